@@ -1,0 +1,21 @@
+// Writes jest's aggregated results (the same shape as `jest --json`) to the file named by TL_STORYBOOK_REPORT,
+// so `npm test` can count the catalogue's tests. The test-runner's own `--outputFile` is a flag, not a path.
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { dirname } = require('node:path');
+
+class JsonFileReporter {
+  onRunComplete(_contexts, results) {
+    const file = process.env.TL_STORYBOOK_REPORT;
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
+    const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests, success } = results;
+    const failed = results.testResults.flatMap((suite) =>
+      suite.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName),
+    );
+    writeFileSync(
+      file,
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests, success, failed }, null, 2),
+    );
+  }
+}
+module.exports = JsonFileReporter;

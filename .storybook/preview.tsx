@@ -1,0 +1,67 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Provider as JotaiProvider, createStore } from 'jotai';
+import { useMemo, type ReactNode } from 'react';
+import { Provider as UrqlProvider } from 'urql';
+import { createTenderlensClient } from '@tenderlens/domain';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import '@tenderlens/ui';
+import { installFixedClock } from './decorators/clock';
+
+installFixedClock();
+
+// Unmocked API calls fail the story; assets and Storybook's own requests pass through.
+const msw = mswLoader(async () => {
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    serviceWorker: { url: './mockServiceWorker.js' },
+    onUnhandledRequest(request, print) {
+      const { pathname } = new URL(request.url);
+      if (pathname.startsWith('/api/') || pathname === '/graphql') print.error();
+    },
+  });
+  return worker;
+});
+
+/** A fresh jotai store and a fresh urql client + graphcache for every story: no state leaks between stories. */
+function StoryProviders({ storyId, children }: { storyId: string; children: ReactNode }) {
+  const store = useMemo(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+    return createStore();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one store per story id
+  }, [storyId]);
+  const client = useMemo(() => createTenderlensClient(), [storyId]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <JotaiProvider store={store}>
+      <UrqlProvider value={client}>{children}</UrqlProvider>
+    </JotaiProvider>
+  );
+}
+
+const withProviders: Decorator = (Story, context) => (
+  <StoryProviders storyId={context.id}>
+    <Story />
+  </StoryProviders>
+);
+
+const preview: Preview = {
+  loaders: [msw],
+  decorators: [withProviders],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    options: {
+      storySort: { order: ['Foundations', 'UI', 'Domain', 'Screens'] },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

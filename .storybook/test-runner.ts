@@ -1,0 +1,54 @@
+import type { TestRunnerConfig } from '@storybook/test-runner';
+import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
+import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
+import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import path from 'node:path';
+
+// Every story is a test (STYLE.md): its play() has run when postVisit is called; then axe, then a screenshot
+// compared with the committed baseline in tests/visual/__baselines__ (update: `npm run test-storybook:update`).
+const baselines = path.join(process.cwd(), 'tests', 'visual', '__baselines__');
+const diffs = path.join(process.cwd(), 'tests', 'visual', '__diff_output__');
+
+const config: TestRunnerConfig = {
+  setup() {
+    expect.extend({ toMatchImageSnapshot });
+  },
+  async preVisit(page) {
+    await injectAxe(page);
+  },
+  async postVisit(page, context) {
+    const story = await getStoryContext(page, context);
+    await waitForPageReady(page);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+
+    const a11y = (story.parameters?.a11y ?? {}) as {
+      disable?: boolean;
+      config?: { rules?: { id: string; enabled: boolean; reason?: string }[] };
+    };
+    if (!a11y.disable) {
+      await configureAxe(page, { rules: a11y.config?.rules?.map(({ id, enabled }) => ({ id, enabled })) ?? [] });
+      // Excluded: react-aria's LiveAnnouncer region. It is visually hidden and announces through aria-live; its
+      // role="img" children reference message nodes it has already removed, which axe reads as unnamed images.
+      await checkA11y(page, { include: [['body']], exclude: [['[data-live-announcer]']] } as never, {
+        detailedReport: true,
+        detailedReportOptions: { html: true },
+        axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+      });
+    }
+
+    if (story.parameters?.screenshot?.disable) return;
+    // Let the exit/entry transitions settle (they are off under reduced motion, but timers may run).
+    await page.waitForTimeout(story.parameters?.screenshot?.delay ?? 50);
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
+    expect(image).toMatchImageSnapshot({
+      customSnapshotsDir: baselines,
+      customDiffDir: diffs,
+      customSnapshotIdentifier: context.id,
+      failureThreshold: 0.002,
+      failureThresholdType: 'percent',
+      comparisonMethod: 'ssim',
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,138 @@
+/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/app_api_token (docs/contracts.md). */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
+import { users } from '../db/schema/index';
+import { clientIp, isHttps, requestHost } from '../http/clientInfo';
+import type { AppDeps, AppEnv } from '../http/context';
+import { badRequest, HttpError, jsonError } from '../http/errors';
+import { loadCurrentUser, toCurrentUserJson } from '../users/currentUser';
+import { authenticateRequest, bearerToken } from './middleware';
+import { verifyPassword } from './passwords';
+import { isLoginRateLimited, recordLoginFailure, recordLoginSuccess } from './rateLimit';
+import { createSession, deleteSession, findSessionByCookie } from './sessions';
+import { APP_API_TOKEN_TTL_SECONDS, csrfTokenFor, SESSION_TTL_MS, signBearerToken } from './tokens';
+
+export const SESSION_COOKIE = 'tl_session';
+
+export const LoginBodySchema = z.object({
+  email: z
+    .string({ error: 'Enter your email address' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'Enter your email address')
+    .max(320, 'Email address is too long')
+    .pipe(z.email('Enter a valid email address')),
+  password: z
+    .string({ error: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(1024, 'Password is too long'),
+});
+
+const INVALID_CREDENTIALS = 'Incorrect email or password';
+const RATE_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+function secureCookie(c: Context, deps: AppDeps): boolean {
+  const mode = deps.config.secureCookies;
+  return mode === 'auto' ? isHttps(c, deps.config) : mode;
+}
+
+/** Rejects cross-site sign-in posts: Origin (when sent) must name the host the request was sent to. */
+function assertSameOrigin(c: Context, deps: AppDeps): void {
+  if (c.req.header('sec-fetch-site') === 'cross-site') {
+    throw new HttpError(403, 'csrf', 'Cross-site sign-in is not allowed');
+  }
+  const origin = c.req.header('origin');
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new HttpError(403, 'csrf', 'Cross-site sign-in is not allowed');
+  }
+  if (originHost !== requestHost(c, deps.config)) {
+    throw new HttpError(403, 'csrf', 'Cross-site sign-in is not allowed');
+  }
+}
+
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', async (c) => {
+    assertSameOrigin(c, deps);
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+      throw badRequest('Send the sign-in form as JSON (Content-Type: application/json)');
+    }
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw badRequest('The request body is not valid JSON');
+    }
+    const parsed = LoginBodySchema.safeParse(raw);
+    if (!parsed.success) throw badRequest(parsed.error);
+    const { email, password } = parsed.data;
+    const ip = clientIp(c, deps.config);
+    const now = deps.now();
+
+    if (await isLoginRateLimited(deps.db, email, ip, now)) {
+      return jsonError(c, 429, 'rate_limited', RATE_LIMITED);
+    }
+    const [account] = await deps.db
+      .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
+      .from(users)
+      .where(eq(users.email, email));
+    const ok = await verifyPassword(account?.active ? account.passwordHash : null, password);
+    if (!ok || !account) {
+      await recordLoginFailure(deps.db, email, ip, now);
+      return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS);
+    }
+    await recordLoginSuccess(deps.db, email, ip, now);
+    const { cookieValue } = await createSession(deps.db, account.id, now);
+    const user = await loadCurrentUser(deps.db, account.id);
+    if (!user) throw new Error('Signed-in user vanished');
+    setCookie(c, SESSION_COOKIE, cookieValue, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: secureCookie(c, deps),
+      path: '/',
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
+    deps.logger.info({ userId: account.id }, 'signed in');
+    return c.json({ user: toCurrentUserJson(user) });
+  });
+
+  app.post('/logout', async (c) => {
+    // With a bearer, the CSRF header must match too (401/403 otherwise); the cookie alone suffices.
+    if (bearerToken(c)) {
+      const auth = await authenticateRequest(c, deps);
+      await deleteSession(deps.db, auth.session.id);
+    }
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (cookie) {
+      const found = await findSessionByCookie(deps.db, cookie, deps.now());
+      if (found) await deleteSession(deps.db, found.session.id);
+    }
+    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookie(c, deps) });
+    return c.body(null, 204);
+  });
+
+  app.get('/app_api_token', async (c) => {
+    const cookie = getCookie(c, SESSION_COOKIE);
+    const now = deps.now();
+    const found = cookie ? await findSessionByCookie(deps.db, cookie, now) : null;
+    if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in to continue');
+    const ttlEnd = now.getTime() + APP_API_TOKEN_TTL_SECONDS * 1000;
+    // Whole seconds (the token carries seconds), never past the session's own end.
+    const expiresAt = new Date(Math.floor(Math.min(ttlEnd, found.session.expiresAt.getTime()) / 1000) * 1000);
+    c.header('Cache-Control', 'no-store');
+    return c.json({
+      token: signBearerToken(deps.secrets.hmacKey, found.session.id, expiresAt),
+      expiresAt: expiresAt.toISOString(),
+      csrfToken: csrfTokenFor(deps.secrets.hmacKey, found.session.id, found.session.csrfSecret),
+    });
+  });
+
+  return app;
+}

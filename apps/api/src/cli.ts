@@ -1,0 +1,126 @@
+/**
+ * tl — the server's command line.
+ *   migrate            apply the SQL migrations
+ *   seed               add the demo tenant when it is missing (never wipes)
+ *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H]
+ *                      migrate + seed-if-empty + listen; prints the URL and the demo logins
+ */
+import { parseArgs } from 'node:util';
+import { loadConfig, type AppConfig } from './config';
+import { runMigrations } from './db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { createLogger, openDatabase, startServer } from './server';
+
+const USAGE = `Usage: tl <command> [options]
+  migrate                       apply database migrations
+  seed                          add the demo tenant if missing
+  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H]
+                                migrate, seed if empty, and serve the app and API`;
+
+function describeDatabase(config: AppConfig): string {
+  if (config.databaseUrl) {
+    try {
+      const u = new URL(config.databaseUrl);
+      return `PostgreSQL ${u.host}${u.pathname}`;
+    } catch {
+      return 'PostgreSQL';
+    }
+  }
+  return `PGlite ${config.dataDir}`;
+}
+
+async function withDatabase(config: AppConfig, work: (handle: ReturnType<typeof openDatabase>) => Promise<void>) {
+  const handle = openDatabase(config);
+  try {
+    await work(handle);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      'web-dist': { type: 'string' },
+      'data-dir': { type: 'string' },
+      host: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const command = positionals[0];
+  if (values.help || !command) {
+    console.info(USAGE);
+    return command || values.help ? 0 : 2;
+  }
+  const config = loadConfig();
+  if (values['data-dir']) config.dataDir = values['data-dir'];
+
+  switch (command) {
+    case 'migrate':
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        console.info(`Migrated ${describeDatabase(config)}`);
+      });
+      return 0;
+    case 'seed':
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        const { seeded } = await seedDemo(handle.db);
+        console.info(seeded ? 'Seeded the demo tenant' : 'The demo tenant already exists: nothing changed');
+      });
+      return 0;
+    case 'serve': {
+      const port = values.port !== undefined ? Number(values.port) : config.port;
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        console.error(`Invalid --port ${values.port}`);
+        return 2;
+      }
+      const running = await startServer({
+        port,
+        dataDir: config.dataDir,
+        ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+        ...(values['web-dist'] ? { webDist: values['web-dist'] } : {}),
+        ...(values.host ? { hostname: values.host } : {}),
+        logger: createLogger(config.logLevel),
+      });
+      console.info(`\nTenderlens is running at ${running.url}`);
+      console.info(`  database: ${describeDatabase(config)}${running.seeded ? ' (demo tenant seeded)' : ''}`);
+      console.info(`  web app:  ${values['web-dist'] ?? '(not served: pass --web-dist)'}`);
+      console.info(`\nDemo logins (password "${DEMO_PASSWORD}"):`);
+      for (const login of DEMO_LOGINS) console.info(`  ${login.email.padEnd(24)} ${login.description}`);
+      console.info('');
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        console.info(`\n${signal}: shutting down`);
+        running
+          .stop()
+          .then(() => process.exit(0))
+          .catch((error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          });
+      };
+      process.once('SIGINT', () => stop('SIGINT'));
+      process.once('SIGTERM', () => stop('SIGTERM'));
+      return -1; // keep running
+    }
+    default:
+      console.error(`Unknown command "${command}"\n${USAGE}`);
+      return 2;
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  },
+);

@@ -1,0 +1,104 @@
+/**
+ * Server configuration, read once from the environment and validated with zod.
+ * Every setting has a default that works on a fresh machine (embedded PGlite in `<repo root>/.data`).
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export type Environment = 'development' | 'production' | 'sandbox';
+
+export interface AppConfig {
+  port: number;
+  /** node-postgres connection string; when unset, PGlite in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** PGlite data directory (absolute path or `memory://`). */
+  dataDir: string;
+  environment: Environment;
+  sandboxName: string | null;
+  featureFlags: string[];
+  helpUrl: string;
+  supportEmail: string;
+  /** true: always Secure cookies; false: never; 'auto': Secure when the request is https. */
+  secureCookies: boolean | 'auto';
+  /** Trust X-Forwarded-For / X-Forwarded-Proto (set when behind a reverse proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+/** Empty strings count as unset (`DATABASE_URL=` disables PostgreSQL). */
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const booleanish = z.enum(['true', 'false', '1', '0', 'yes', 'no', 'auto']).optional();
+
+const EnvSchema = z.object({
+  PORT: optional.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be a port number')
+      .transform(Number)
+      .pipe(z.number().max(65535))
+      .optional(),
+  ),
+  DATABASE_URL: optional,
+  TENDERLENS_DATA_DIR: optional,
+  TENDERLENS_ENV: optional.pipe(z.enum(['development', 'production', 'sandbox']).optional()),
+  TENDERLENS_SANDBOX_NAME: optional,
+  TENDERLENS_FEATURE_FLAGS: optional,
+  TENDERLENS_HELP_URL: optional.pipe(z.url().optional()),
+  TENDERLENS_SUPPORT_EMAIL: optional.pipe(z.email().optional()),
+  TENDERLENS_SECURE_COOKIES: optional.pipe(booleanish),
+  TENDERLENS_TRUST_PROXY: optional.pipe(booleanish),
+  LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
+  VITEST: optional,
+});
+
+const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'yes';
+
+/**
+ * The monorepo root: the nearest folder above this module holding pnpm-workspace.yaml
+ * (works from src/ under tsx and from dist/ after the build); the working directory otherwise.
+ */
+export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = resolve(from);
+  for (;;) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const secure = e.TENDERLENS_SECURE_COOKIES;
+  return {
+    port: e.PORT ?? 3000,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.TENDERLENS_DATA_DIR ? resolveDataDir(e.TENDERLENS_DATA_DIR) : join(findRepoRoot(), '.data'),
+    environment: e.TENDERLENS_ENV ?? 'development',
+    sandboxName: e.TENDERLENS_SANDBOX_NAME ?? null,
+    featureFlags: (e.TENDERLENS_FEATURE_FLAGS ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean),
+    helpUrl: e.TENDERLENS_HELP_URL ?? 'https://help.tenderlens.org',
+    supportEmail: e.TENDERLENS_SUPPORT_EMAIL ?? 'support@tenderlens.test',
+    secureCookies: secure === undefined || secure === 'auto' ? 'auto' : truthy(secure),
+    trustProxy: truthy(e.TENDERLENS_TRUST_PROXY),
+    logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
+  };
+}
+
+function resolveDataDir(dir: string): string {
+  return dir.startsWith('memory://') ? dir : resolve(dir);
+}

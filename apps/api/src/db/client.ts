@@ -1,0 +1,98 @@
+/**
+ * One `Database` type over two drivers: embedded PGlite (default; one process owns a data dir) and
+ * node-postgres (when a connection string is given). Every query goes through drizzle's logger hook,
+ * which feeds `stats` and query listeners (tests assert SQL query counts with it).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Logger, SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a transaction callback receives; it offers the same query builder as `Database`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+export type DriverName = 'pglite' | 'postgres';
+
+export interface QueryEvent {
+  sql: string;
+  params: unknown[];
+}
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DriverName;
+  /** Counts every SQL statement drizzle sends (migrations included). */
+  stats: { queries: number };
+  /** Calls `listener` for every statement until the returned function is called. */
+  onQuery(listener: (event: QueryEvent) => void): () => void;
+  close(): Promise<void>;
+  /** The PGlite instance, for PGlite-only maintenance (undefined on PostgreSQL). */
+  pglite?: PGlite;
+  /** The node-postgres pool (undefined on PGlite). */
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  /** node-postgres connection string; wins over `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory or `memory://` (default memory). */
+  dataDir?: string | undefined;
+  /** Start PGlite from a dump (`dumpDataDir()`): skips initdb, used by tests for speed. */
+  loadDataDir?: Blob | undefined;
+  /** Pool size for node-postgres (default 10). */
+  poolSize?: number;
+}
+
+export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
+  const listeners = new Set<(event: QueryEvent) => void>();
+  const stats = { queries: 0 };
+  const logger: Logger = {
+    logQuery(query, params) {
+      stats.queries += 1;
+      for (const listener of listeners) listener({ sql: query, params });
+    },
+  };
+  const onQuery = (listener: (event: QueryEvent) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+    pool.on('error', () => undefined);
+    const db: Database = drizzlePg({ client: pool, schema, logger });
+    return { db, driver: 'postgres', stats, onQuery, pool, close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const db: Database = drizzlePglite({ client, schema, logger });
+  return {
+    db,
+    driver: 'pglite',
+    stats,
+    onQuery,
+    pglite: client,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */
+export async function queryRows<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  // PgDatabase over the generic result HKT types `execute()` as unknown; both drivers return { rows }.
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

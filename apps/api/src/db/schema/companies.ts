@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const PLANS = ['FREEMIUM', 'BASIC', 'GROWTH', 'EXPERT', 'GUEST_PASS'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** A customer company; its plan (payment_type) decides the data types its users see. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    name: text('name').notNull(),
+    paymentType: text('payment_type').$type<Plan>().notNull().default('FREEMIUM'),
+    partnerProgramme: boolean('partner_programme').notNull().default(false),
+    /** Synthetic demo tenant (seeded), never real customer data. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'companies_payment_type_check',
+      sql`${t.paymentType} in ('FREEMIUM', 'BASIC', 'GROWTH', 'EXPERT', 'GUEST_PASS')`,
+    ),
+  ],
+);
+
+export type CompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,44 @@
+import { bigint, boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('teams_company_id_idx').on(t.companyId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    guid: uuid('guid').notNull().unique().defaultRandom(),
+    /** Always stored lower-cased (the application lower-cases before every write and lookup). */
+    email: text('email').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    admin: boolean('admin').notNull().default(false),
+    companyId: bigint('company_id', { mode: 'number' })
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    teamId: bigint('team_id', { mode: 'number' })
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    hasExportPermission: boolean('has_export_permission').notNull().default(false),
+    useSupplierName: boolean('use_supplier_name').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_company_id_idx').on(t.companyId), index('users_team_id_idx').on(t.teamId)],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+export type UserRow = typeof users.$inferSelect;

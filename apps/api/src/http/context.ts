@@ -1,0 +1,21 @@
+import type { Logger } from 'pino';
+import type { AuthenticatedSession } from '../auth/sessions';
+import type { AppSecrets } from '../auth/secrets';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/client';
+
+/** What every route, resolver and service call gets from the app. */
+export interface AppDeps {
+  db: Database;
+  config: AppConfig;
+  secrets: AppSecrets;
+  logger: Logger;
+  /** The clock (tests move it). */
+  now: () => Date;
+}
+
+export interface AppEnv {
+  Variables: {
+    auth: AuthenticatedSession;
+  };
+}

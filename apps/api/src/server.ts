@@ -1,0 +1,127 @@
+/**
+ * Composition root: database → migrations → secrets → HTTP app. `createApp` is what tests use
+ * (in-process `app.request()`); `startServer` listens on a port (the CLI's `serve`).
+ */
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Hono } from 'hono';
+import pino, { type Logger } from 'pino';
+import { loadAppSecrets } from './auth/secrets';
+import { loadConfig, type AppConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/client';
+import { runMigrations } from './db/migrate';
+import type { AppDeps, AppEnv } from './http/context';
+import { createHttpApp } from './http/app';
+import { seedDemo } from './seed/demo';
+
+export type { AppConfig } from './config';
+export type { Database, DatabaseHandle } from './db/client';
+export { createDatabase } from './db/client';
+export { runMigrations } from './db/migrate';
+export { seedDemo, DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo';
+
+export interface CreateAppOptions {
+  /** Configuration (default: from the environment). */
+  config?: Partial<AppConfig>;
+  /** An open database; otherwise one is opened from config (and closed by `close()`). */
+  database?: DatabaseHandle;
+  /** Run migrations first (default true). */
+  migrate?: boolean;
+  /** Seed the demo tenant when the database has none (default false). */
+  seed?: boolean;
+  webDist?: string | undefined;
+  logger?: Logger;
+  now?: () => Date;
+}
+
+export interface App {
+  app: Hono<AppEnv>;
+  deps: AppDeps;
+  database: DatabaseHandle;
+  /** Seeded the demo tenant in this call. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+export function openDatabase(config: AppConfig): DatabaseHandle {
+  return createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+}
+
+export async function createApp(options: CreateAppOptions = {}): Promise<App> {
+  const config: AppConfig = { ...loadConfig(), ...options.config };
+  const logger = options.logger ?? createLogger(config.logLevel);
+  const ownsDatabase = !options.database;
+  const database = options.database ?? openDatabase(config);
+  try {
+    if (options.migrate !== false) await runMigrations(database);
+    const seeded = options.seed ? (await seedDemo(database.db)).seeded : false;
+    const secrets = await loadAppSecrets(database.db);
+    const deps: AppDeps = { db: database.db, config, secrets, logger, now: options.now ?? (() => new Date()) };
+    const app = createHttpApp(deps, { webDist: options.webDist });
+    return {
+      app,
+      deps,
+      database,
+      seeded,
+      close: async () => {
+        if (ownsDatabase) await database.close();
+      },
+    };
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+}
+
+export interface StartServerOptions {
+  port?: number;
+  hostname?: string;
+  dataDir?: string;
+  databaseUrl?: string;
+  webDist?: string;
+  /** Seed the demo tenant when missing (default true). */
+  seed?: boolean;
+  logger?: Logger;
+}
+
+export interface RunningServer extends App {
+  server: ServerType;
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Migrates, seeds when empty, and listens. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const overrides: Partial<AppConfig> = {};
+  if (options.port !== undefined) overrides.port = options.port;
+  if (options.dataDir !== undefined) overrides.dataDir = options.dataDir;
+  if (options.databaseUrl !== undefined) overrides.databaseUrl = options.databaseUrl || undefined;
+  const created = await createApp({
+    config: overrides,
+    seed: options.seed ?? true,
+    webDist: options.webDist,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const { app, deps } = created;
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: deps.config.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  return {
+    ...created,
+    server,
+    url,
+    port,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await created.close();
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { useCurrentUser } from '@tenderlens/domain';
+import { SkeletonGroup, Skeleton } from '@tenderlens/ui';
+import { Navigate, Outlet, createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router';
+import { paths } from '../navigation/routes';
+import { CrashScreen } from '../screens/Crash/CrashScreen';
+import { NavigationShell } from '../screens/NavigationShell/NavigationShell';
+import { PageHeading } from './PageHeading/PageHeading';
+import { SignIn } from '../screens/SignIn/SignIn';
+
+/** Routes whose screens arrive in later issues: each shows its page heading only. */
+const headingRoutes: [string, string][] = [
+  [paths.home, 'Home'],
+  [paths.opportunities, 'Opportunities'],
+  [paths.bids, 'Bids'],
+  [paths.notices, 'Notices'],
+  [paths.frameworks, 'Frameworks'],
+  [paths.spend, 'Invoiced spend'],
+  [paths.documents, 'Documents'],
+  [paths.contacts, 'Contacts'],
+  [paths.buyers, 'Buyers'],
+  [paths.suppliers, 'Suppliers'],
+  [paths.buyerLists, 'Buyer lists'],
+  [paths.noticeLists, 'Notice lists'],
+  [paths.customBriefings, 'Custom briefings'],
+  [paths.industryReports, 'Industry reports'],
+  [paths.bidNoBidReports, 'Bid / no-bid reports'],
+  [paths.contentLibrary, 'Content library'],
+  [paths.settings, 'Settings'],
+  [paths.subscription, 'Subscription'],
+  [paths.notificationSettings, 'Notification settings'],
+  [paths.myTeam, 'My team'],
+  [paths.feedSettings, 'Signal settings'],
+  [paths.plans, 'Plans'],
+  [paths.admin, 'Admin'],
+  ['/admin/users/:id', 'User'],
+  ['/admin/companies/:id', 'Company'],
+  [paths.adminSwitchCompany, 'Switch company'],
+  [paths.adminSwitchTeam, 'Switch team'],
+];
+
+function RouteError() {
+  const error = useRouteError();
+  return <CrashScreen error={error} />;
+}
+
+/** Everything but sign-in needs a signed-in user; signed-out visitors go to sign-in and come back after. */
+function SignedInLayout() {
+  const { user, fetching, error, isSignedOut } = useCurrentUser();
+  const location = useLocation();
+  if (isSignedOut) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${paths.signIn}${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`} replace />;
+  }
+  if (user) {
+    return (
+      <NavigationShell user={user}>
+        <Outlet />
+      </NavigationShell>
+    );
+  }
+  if (error && !fetching) throw error;
+  return (
+    <SkeletonGroup label="Loading Tenderlens">
+      <Skeleton variant="block" height="48px" />
+      <Skeleton variant="text" lines={3} />
+    </SkeletonGroup>
+  );
+}
+
+export const routes: RouteObject[] = [
+  { path: paths.signIn, element: <SignIn />, errorElement: <RouteError /> },
+  {
+    element: <SignedInLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
+      { path: '*', element: <PageHeading title="Page not found" /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const EnvironmentSchema = z.enum(['development', 'production', 'sandbox']);
+export type Environment = z.infer<typeof EnvironmentSchema>;
+
+/** Deployment settings the client needs (docs/contracts.md "AppConfig"). */
+export const AppConfigSchema = z.object({
+  environment: EnvironmentSchema,
+  /** 'DEVELOPMENT ADMIN' | 'ADMIN' | 'SANDBOX ADMIN' — shown in the admin bar. */
+  environmentLabel: z.string(),
+  featureFlags: z.array(z.string()),
+  helpUrl: z.string(),
+  sandboxName: z.string().nullable(),
+  supportEmail: z.string(),
+});
+export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -1,0 +1,20 @@
+import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
+import type { Exchange } from '@urql/core';
+import { appConfigKeys } from '../appConfig/cache/keys';
+import { notificationsCacheConfig } from '../notifications/cache';
+import { userKeys } from '../users/cache/keys';
+import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
+
+/** Every feature's cache rules, merged. A fresh object per call (features may hold per-client state). */
+export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig> {
+  return mergeCacheConfigs({ keys: userKeys }, { keys: appConfigKeys }, notificationsCacheConfig(), ...extra);
+}
+
+/**
+ * The normalised cache. `options` may add rules (merged with the features' rules; a duplicate
+ * key/resolver/optimistic entry throws) and set the rest of graphcache's options (storage, logger…).
+ */
+export function createCacheExchange(options: CacheExchangeOpts = {}): Exchange {
+  const { keys, resolvers, updates, optimistic, ...rest } = options;
+  return cacheExchange({ ...rest, ...createCacheConfig({ keys, resolvers, updates, optimistic }) });
+}

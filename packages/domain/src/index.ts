@@ -1,0 +1,177 @@
+/**
+ * @tenderlens/domain — everything the app knows about the domain: the urql client with a
+ * normalised graphcache, zod schemas, jotai preferences, hooks and pure rules. No JSX layout.
+ * Mocks live in `@tenderlens/domain/mocks`.
+ */
+
+// Client
+export { createTenderlensClient, shouldRetryQuery, QUERY_MAX_ATTEMPTS, type CreateTenderlensClientOptions } from './client/createClient';
+export { createCacheExchange, createCacheConfig } from './client/cacheExchange';
+export { mergeCacheConfigs, type CacheConfig } from './client/mergeCacheConfigs';
+export { staleTimeExchange, QUERY_STALE_TIME_MS, type StaleTimeExchangeOptions } from './client/staleTimeExchange';
+export {
+  getTenderlensSession,
+  useTenderlensSession,
+  type TenderlensSession,
+} from './client/session';
+
+// REST + errors
+export { createApiFetch, type ApiFetch, type ApiFetchOptions, type CreateApiFetchOptions, type HttpMethod } from './api/apiFetch';
+export { ResponseError, FetchError, GENERIC_ERROR_MESSAGE, isResponseError, isFetchError } from './lib/errors';
+export { isUnauthenticatedError } from './lib/authErrors';
+
+// Auth
+export {
+  createTokenStore,
+  AppApiTokenSchema,
+  APP_API_TOKEN_LIFETIME_MS,
+  APP_API_TOKEN_REFRESH_MARGIN_MS,
+  type AppApiToken,
+  type StoredToken,
+  type TokenStore,
+  type TokenStoreOptions,
+} from './auth/tokenStore';
+export {
+  login,
+  logout,
+  LOGIN_ERROR_MESSAGES,
+  type AuthCallOptions,
+  type LoginErrorCode,
+  type LoginResult,
+} from './auth/login';
+export { useLogin, type UseLoginOptions, type UseLoginResult } from './auth/hooks/useLogin';
+export { useLogout, type UseLogoutOptions, type UseLogoutResult } from './auth/hooks/useLogout';
+
+// Users
+export {
+  CurrentUserSchema,
+  CurrentUserJsonSchema,
+  CompanySchema,
+  TeamSchema,
+  DataTypeSchema,
+  SubscriptionSchema,
+  DATA_TYPES,
+  type CurrentUser,
+  type CurrentUserInput,
+  type Company,
+  type Team,
+  type DataType,
+  type Subscription,
+} from './users/schemas/currentUser';
+export { CurrentUserQuery, type CurrentUserQueryData } from './users/graphql/queries/CurrentUser';
+export { useCurrentUser, type UseCurrentUserResult } from './users/hooks/useCurrentUser';
+export { hasDataType, hasAnyDataType, canSeeUpgrade } from './users/rules/dataTypes';
+
+// App config
+export { AppConfigSchema, EnvironmentSchema, type AppConfig, type Environment } from './appConfig/schemas/appConfig';
+export { AppConfigQuery, type AppConfigQueryData } from './appConfig/graphql/queries/AppConfig';
+export { useAppConfig, type UseAppConfigResult } from './appConfig/hooks/useAppConfig';
+export { hasFeatureFlag, environmentBadgeText, type FeatureFlag } from './appConfig/rules/featureFlags';
+
+// Notifications
+export {
+  NotificationSchema,
+  NotificationVerbSchema,
+  NotificationActorSchema,
+  NotificationTextAttributesSchema,
+  NotificationUserRefSchema,
+  NotificationPageSchema,
+  MarkAllNotificationsResultSchema,
+  type Notification,
+  type NotificationVerb,
+  type NotificationActor,
+  type NotificationTextAttributes,
+  type NotificationUserRef,
+  type NotificationPage,
+  type MarkAllNotificationsResult,
+} from './notifications/schemas/notification';
+export {
+  NotificationsQuery,
+  NotificationFieldsFragment,
+  type NotificationsQueryData,
+  type NotificationsQueryVariables,
+} from './notifications/graphql/queries/Notifications';
+export {
+  UnreadNotificationsCountQuery,
+  type UnreadNotificationsCountQueryData,
+} from './notifications/graphql/queries/UnreadNotificationsCount';
+export { MarkNotificationsAsReadMutation } from './notifications/graphql/mutations/MarkNotificationsAsRead';
+export { MarkNotificationsAsUnreadMutation } from './notifications/graphql/mutations/MarkNotificationsAsUnread';
+export { MarkAllNotificationsAsReadMutation } from './notifications/graphql/mutations/MarkAllNotificationsAsRead';
+export { notificationsCacheConfig } from './notifications/cache';
+export {
+  useNotifications,
+  NOTIFICATIONS_PAGE_SIZE,
+  type UseNotificationsOptions,
+  type UseNotificationsResult,
+} from './notifications/hooks/useNotifications';
+export {
+  useUnreadNotificationsCount,
+  type UseUnreadNotificationsCountOptions,
+  type UseUnreadNotificationsCountResult,
+} from './notifications/hooks/useUnreadNotificationsCount';
+export {
+  useMarkNotificationsAsRead,
+  useMarkNotificationsAsUnread,
+  useMarkAllNotificationsAsRead,
+  type UseMarkNotificationsAsReadResult,
+  type UseMarkNotificationsAsUnreadResult,
+  type UseMarkAllNotificationsAsReadResult,
+} from './notifications/hooks/useMarkNotifications';
+export { useOpenNotification } from './notifications/hooks/useOpenNotification';
+export type { MutationOutcome } from './notifications/hooks/mutationOutcome';
+export {
+  groupNotifications,
+  notificationGroupOf,
+  NOTIFICATION_GROUP_LABELS,
+  type NotificationGroup,
+  type NotificationGroupLabel,
+} from './notifications/rules/groupNotifications';
+export {
+  notificationText,
+  trimText,
+  NOTIFICATION_TEXT_TRIM,
+  DELETED_COMMENT_TEXT,
+  MISSING_USER_TEXT,
+  type NotificationText,
+  type NotificationTextSegment,
+} from './notifications/rules/notificationText';
+
+// Preferences (jotai)
+export { navCollapsedState, NAV_COLLAPSED_STORAGE_KEY } from './preferences/states/navCollapsedState';
+export {
+  adminBarHiddenState,
+  ADMIN_BAR_HIDDEN_STORAGE_KEY,
+  isAdminBarToggleShortcut,
+} from './preferences/states/adminBarHiddenState';
+export {
+  smallScreenWarningDismissedState,
+  SMALL_SCREEN_WARNING_DISMISSED_STORAGE_KEY,
+} from './preferences/states/smallScreenWarningDismissedState';
+export {
+  shouldShowSmallScreenWarning,
+  SMALL_SCREEN_MAX_WIDTH,
+  SMALL_SCREEN_WARNING_SKIPPED_PATHS,
+} from './preferences/rules/smallScreenWarning';
+
+// URL state
+export {
+  parseSearchParam,
+  parseJsonSearchParam,
+  parseCompressedSearchParam,
+  compressSearchParam,
+  decompressSearchParam,
+  type DecompressOptions,
+} from './url/searchParams';
+
+// Book a demo
+export {
+  BookADemoFormSchema,
+  bookADemoFieldErrors,
+  PHONE_MIN_DIGITS,
+  type BookADemoForm,
+  type BookADemoRequest,
+  type BookADemoFieldErrors,
+} from './bookADemo/schemas/bookADemoForm';
+export { isUkBusinessHours, UK_BUSINESS_HOURS } from './bookADemo/rules/businessHours';
+export { useBookADemo, type BookADemoResult, type UseBookADemoResult } from './bookADemo/hooks/useBookADemo';

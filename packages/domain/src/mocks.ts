@@ -1,0 +1,60 @@
+/**
+ * `@tenderlens/domain/mocks`: msw handlers and fixtures for Storybook stories and web tests.
+ * Not part of the main entry (it pulls in msw and graphql-js).
+ */
+import type { RequestHandler } from 'msw';
+import type { AppConfig } from './appConfig/schemas/appConfig';
+import { appConfigFixture } from './appConfig/mocks/fixtures';
+import { appConfigHandlers } from './appConfig/mocks/handlers';
+import { authHandlers } from './auth/mocks/handlers';
+import { bookADemoHandlers } from './bookADemo/mocks/handlers';
+import {
+  notificationsHandlers,
+  type NotificationsHandlersOptions,
+  type NotificationsScenario,
+} from './notifications/mocks/handlers';
+import type { CurrentUserInput } from './users/schemas/currentUser';
+import { userFixtures } from './users/mocks/fixtures';
+import { currentUserHandlers } from './users/mocks/handlers';
+
+export { appConfigFixture, sandboxAppConfigFixture } from './appConfig/mocks/fixtures';
+export { appConfigHandlers } from './appConfig/mocks/handlers';
+export { bookADemoHandlers } from './bookADemo/mocks/handlers';
+export { authHandlers, DEMO_PASSWORD, type AuthHandlersOptions } from './auth/mocks/handlers';
+export { notificationFixtures } from './notifications/mocks/fixtures';
+export {
+  notificationsHandlers,
+  type NotificationsHandlersOptions,
+  type NotificationsScenario,
+} from './notifications/mocks/handlers';
+export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
+export { currentUserHandlers } from './users/mocks/handlers';
+export { executeMock, graphQLErrorResponse, unauthenticatedResponse, type MockRoot } from './mocks/executeMock';
+
+export interface MockHandlersOptions {
+  /**
+   * The signed-in user; null = signed out (token and CurrentUser answer 401); 'loading' = CurrentUser never
+   * answers; 'error' = CurrentUser fails. @default userFixtures.growth
+   */
+  user?: CurrentUserInput | null | 'loading' | 'error';
+  /** A scenario name or full options. @default 'default' */
+  notifications?: NotificationsScenario | NotificationsHandlersOptions;
+  /** @default appConfigFixture */
+  appConfig?: AppConfig;
+  /** The book-a-demo form's answer. @default 'ok' */
+  bookADemo?: 'ok' | 'error';
+}
+
+/** Every domain mock in one list: auth + current user + notifications + app config. */
+export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
+  const user = options.user === undefined ? userFixtures.growth : options.user;
+  const notifications =
+    typeof options.notifications === 'string' ? { scenario: options.notifications } : (options.notifications ?? {});
+  return [
+    ...authHandlers({ signedIn: user !== null }),
+    ...currentUserHandlers(user),
+    ...notificationsHandlers(notifications),
+    ...appConfigHandlers(options.appConfig ?? appConfigFixture),
+    ...bookADemoHandlers(options.bookADemo),
+  ];
+}

@@ -1,0 +1,2 @@
+export { ColumnChooser, columnChooserToTableState, moveColumns } from './ColumnChooser';
+export type { ColumnChooserColumn, ColumnChooserProps } from './ColumnChooser';

@@ -1,0 +1,2 @@
+export { CopyToClipboard, copyText } from './CopyToClipboard';
+export type { CopyState, CopyToClipboardProps } from './CopyToClipboard';

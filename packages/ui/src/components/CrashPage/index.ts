@@ -1,0 +1,2 @@
+export { CrashPage } from './CrashPage';
+export type { CrashPageProps, CrashPageSupportAction } from './CrashPage';

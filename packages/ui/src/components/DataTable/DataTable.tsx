@@ -1,0 +1,522 @@
+import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { Button as RACButton } from 'react-aria-components';
+import {
+  columnOrderingFeature,
+  columnVisibilityFeature,
+  rowPaginationFeature,
+  rowSelectionFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ChevronsUpDown } from 'lucide-react';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { Checkbox } from '../Checkbox';
+import { Icon } from '../Icon';
+import { Pagination, type PaginationChange } from '../Pagination';
+import { Skeleton } from '../Skeleton';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { tokens } from '../../theme/tokens';
+import { vars } from '../../theme/vars.css';
+import * as styles from './DataTable.css';
+
+/** Everything the table does is server-side (manual): these features only hold state and build models. */
+const features = tableFeatures({
+  rowSortingFeature,
+  rowSelectionFeature,
+  rowPaginationFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+});
+
+/** The id of the selection column (first, when `selectionMode="multiple"`). */
+export const SELECTION_COLUMN_ID = '__select';
+
+/** Default row height in px, from the tab-bar token so rows line up with the rest of the kit. */
+const defaultRowHeight = Number.parseInt(tokens.size.tabBar, 10);
+
+/** A row: any object (or array). */
+export type DataTableRow = RowData;
+
+/** What a cell renderer receives. */
+export interface DataTableCellInfo<TRow> {
+  /** The row's data. */
+  row: TRow;
+  /** The value from `accessor` (undefined without one). */
+  value: unknown;
+  /** Index of the row in `data`. */
+  rowIndex: number;
+}
+
+/** One column of a DataTable. */
+export interface DataTableColumn<TRow> {
+  /** Unique, stable id (also used for sorting, visibility and order). */
+  id: string;
+  /** Header text; also the accessible name of the sort button. */
+  header: string;
+  /** Reads the cell value from a row (rendered as text unless `cell` is given). */
+  accessor?: (row: TRow) => unknown;
+  /** Custom cell content. */
+  cell?: (info: DataTableCellInfo<TRow>) => ReactNode;
+  /** Column width: a number of px or any CSS length. Without it the column shares the remaining space. */
+  width?: number | string;
+  /**
+   * Whether the header is a sort button. Sorting is done by the server: listen to `onSortingChange`.
+   * @default false
+   */
+  sortable?: boolean;
+  /**
+   * Text alignment (use `end` for numbers).
+   * @default 'start'
+   */
+  align?: 'start' | 'end';
+}
+
+/** One sorted column; the first entry is the primary sort. */
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+/** Ids of selected rows mapped to `true`. */
+export type DataTableSelection = Record<string, true>;
+
+/** Server-side paging shown under the table with the kit's Pagination. */
+export interface DataTablePagination {
+  /** Current page, 1-based. */
+  page: number;
+  pageSize: number;
+  /** Total rows on the server. */
+  total: number;
+  /** Page size choices. @default [10, 25, 50, 100] */
+  pageSizeOptions?: readonly number[];
+}
+
+export interface DataTableProps<TRow extends DataTableRow> {
+  /** Accessible name of the table (also shown as a hidden caption). */
+  'aria-label': string;
+  /** The columns, in their default order. */
+  columns: readonly DataTableColumn<TRow>[];
+  /** The rows loaded so far (a page, or every page loaded by infinite loading). */
+  data: readonly TRow[];
+  /**
+   * A stable id per row (used for selection and React keys).
+   * @default the row's index as a string
+   */
+  getRowId?: (row: TRow, index: number) => string;
+  /**
+   * Words naming a row for its checkbox ("Select {label}").
+   * @default 'row {n}'
+   */
+  getRowLabel?: (row: TRow, index: number) => string;
+  /** Controlled sort state. */
+  sorting?: readonly DataTableSort[];
+  /** Called when a sort header is pressed (shift-press adds a secondary sort). */
+  onSortingChange?: (sorting: DataTableSort[]) => void;
+  /**
+   * Whether rows can be selected with checkboxes (a tri-state "select all" sits in the header).
+   * @default 'none'
+   */
+  selectionMode?: 'none' | 'multiple';
+  /** Controlled selection. */
+  selection?: DataTableSelection;
+  /** Called with the new selection. */
+  onSelectionChange?: (selection: DataTableSelection) => void;
+  /** Visibility per column id (`false` hides it); see ColumnChooser. */
+  columnVisibility?: Record<string, boolean>;
+  /** Column ids in display order; see ColumnChooser. */
+  columnOrder?: readonly string[];
+  /** Server-side paging: shows Pagination under the table. Leave unset for infinite loading. */
+  pagination?: DataTablePagination;
+  /** Called when the page or page size changes. */
+  onPaginationChange?: (change: PaginationChange) => void;
+  /**
+   * Total number of rows on the server, for `aria-rowcount` when only some are loaded.
+   * @default pagination.total, else data.length
+   */
+  rowCount?: number;
+  /**
+   * First load: skeleton rows replace the body and the table is marked busy.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Number of skeleton rows while loading.
+   * @default 5
+   */
+  loadingRowCount?: number;
+  /** Content shown in place of rows when `data` is empty (e.g. an EmptyState). @default 'No rows to show' */
+  emptyState?: ReactNode;
+  /** When set, shown in place of rows (e.g. an EmptyState with a Retry button). */
+  error?: ReactNode;
+  /** Infinite loading: called once each time the user scrolls near the last loaded row while `hasMore`. */
+  onLoadMore?: () => void;
+  /**
+   * Whether more rows can be loaded (shows a loading row at the end).
+   * @default false
+   */
+  hasMore?: boolean;
+  /**
+   * Whether a `onLoadMore` request is in flight (no further calls until it ends).
+   * @default false
+   */
+  isLoadingMore?: boolean;
+  /**
+   * How many rows before the end `onLoadMore` is called.
+   * @default 10
+   */
+  loadMoreThreshold?: number;
+  /**
+   * Text of the loading row and the status message.
+   * @default 'Loading more rows'
+   */
+  loadingMoreLabel?: string;
+  /**
+   * Text read while the first load runs.
+   * @default 'Loading rows'
+   */
+  loadingLabel?: string;
+  /**
+   * Render only the rows in view (the DOM holds a few dozen rows whatever the data size).
+   * Needs a bounded height: see `maxHeight`.
+   * @default true
+   */
+  virtualize?: boolean;
+  /**
+   * Row height in px (rows are a fixed height so they can be virtualised; long text is truncated).
+   * @default 48 (token size.tabBar)
+   */
+  rowHeight?: number;
+  /**
+   * Greatest height of the scrolling area; the header sticks to its top.
+   * @default `calc(100dvh - 4 * size.tabBar)`
+   */
+  maxHeight?: string;
+  /**
+   * Rows rendered beyond each edge of the view.
+   * @default 10
+   */
+  overscan?: number;
+  /** Extra class on the outer element. */
+  className?: string;
+}
+
+const resolve = <T,>(updater: Updater<T>, old: T): T =>
+  typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
+
+const emptyObject = {};
+const emptyArray: never[] = [];
+
+function cssWidth(width: number | string | undefined): string | undefined {
+  return typeof width === 'number' ? `${width}px` : width;
+}
+
+/**
+ * A data table for server-driven data: sortable headers, row selection, paging or infinite loading,
+ * sticky header, skeleton / empty / error states and row virtualisation. Semantics are a native table
+ * (`aria-sort` on headers, `aria-rowcount` / `aria-rowindex` for the rows not in the DOM).
+ */
+export function DataTable<TRow extends DataTableRow>({
+  'aria-label': ariaLabel,
+  columns,
+  data,
+  getRowId,
+  getRowLabel,
+  sorting = emptyArray,
+  onSortingChange,
+  selectionMode = 'none',
+  selection = emptyObject,
+  onSelectionChange,
+  columnVisibility = emptyObject,
+  columnOrder,
+  pagination,
+  onPaginationChange,
+  rowCount,
+  isLoading = false,
+  loadingRowCount = 5,
+  emptyState = 'No rows to show',
+  error,
+  onLoadMore,
+  hasMore = false,
+  isLoadingMore = false,
+  loadMoreThreshold = 10,
+  loadingMoreLabel = 'Loading more rows',
+  loadingLabel = 'Loading rows',
+  virtualize = true,
+  rowHeight = defaultRowHeight,
+  maxHeight = `calc(100dvh - 4 * ${vars.size.tabBar})`,
+  overscan = 10,
+  className,
+}: DataTableProps<TRow>) {
+  const selectable = selectionMode === 'multiple';
+
+  const columnDefs = useMemo(() => {
+    const defs: ColumnDef<typeof features, TRow>[] = columns.map((col) => ({
+      id: col.id,
+      accessorFn: col.accessor ?? (() => undefined),
+      header: col.header,
+      enableSorting: col.sortable ?? false,
+      cell: (ctx) =>
+        col.cell
+          ? col.cell({ row: ctx.row.original, value: ctx.getValue(), rowIndex: ctx.row.index })
+          : String(ctx.getValue() ?? ''),
+    }));
+    if (selectable) defs.unshift({ id: SELECTION_COLUMN_ID, header: '', enableSorting: false });
+    return defs;
+  }, [columns, selectable]);
+
+  const metaById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+
+  const order = useMemo(
+    () => (columnOrder ? (selectable ? [SELECTION_COLUMN_ID, ...columnOrder] : [...columnOrder]) : []),
+    [columnOrder, selectable],
+  );
+
+  const pageState = useMemo(
+    () => ({ pageIndex: (pagination?.page ?? 1) - 1, pageSize: pagination?.pageSize ?? Math.max(1, data.length) }),
+    [pagination?.page, pagination?.pageSize, data.length],
+  );
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: data as TRow[],
+    getRowId: getRowId ? (row, index) => getRowId(row, index) : undefined,
+    manualSorting: true,
+    manualPagination: true,
+    enableRowSelection: selectable,
+    enableMultiSort: true,
+    rowCount: pagination?.total ?? rowCount,
+    state: {
+      sorting: sorting as DataTableSort[],
+      rowSelection: selection,
+      columnVisibility,
+      columnOrder: order,
+      pagination: pageState,
+    },
+    onSortingChange: (u) => onSortingChange?.(resolve(u, sorting as DataTableSort[])),
+    onRowSelectionChange: (u) => onSelectionChange?.(resolve(u, selection) as DataTableSelection),
+    onPaginationChange: (u) => {
+      const next = resolve(u, pageState);
+      onPaginationChange?.({ page: next.pageIndex + 1, pageSize: next.pageSize });
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+  const colCount = visibleColumns.length;
+  const showRows = !isLoading && error == null && rows.length > 0;
+  const loaderRow = showRows && hasMore;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  // useVirtualizer returns functions React Compiler cannot memoise; we read them fresh on every render and
+  // pass none of them to memoised children, so skipping compilation of this component is intended.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: showRows ? rows.length + (loaderRow ? 1 : 0) : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+    enabled: virtualize,
+  });
+  const virtualItems = virtualize
+    ? virtualizer.getVirtualItems()
+    : Array.from({ length: showRows ? rows.length + (loaderRow ? 1 : 0) : 0 }, (_, index) => ({
+        index,
+        start: index * rowHeight,
+        end: (index + 1) * rowHeight,
+      }));
+  const firstItem = virtualItems[0];
+  const lastItem = virtualItems[virtualItems.length - 1];
+  const lastIndex = lastItem ? lastItem.index : -1;
+  const totalSize = virtualize ? virtualizer.getTotalSize() : 0;
+  const padTop = virtualize && firstItem ? firstItem.start : 0;
+  const padBottom = virtualize && lastItem ? totalSize - lastItem.end : 0;
+
+  // Infinite loading: ask for more once the rendered window reaches the last rows.
+  useEffect(() => {
+    if (!onLoadMore || !hasMore || isLoadingMore || !showRows) return;
+    if (lastIndex >= rows.length - 1 - loadMoreThreshold) onLoadMore();
+  }, [lastIndex, rows.length, hasMore, isLoadingMore, showRows, loadMoreThreshold, onLoadMore]);
+
+  const totalRows = pagination?.total ?? rowCount ?? data.length;
+  const rowIndexOffset = pagination ? (pagination.page - 1) * pagination.pageSize : 0;
+  const allSelected = selectable && table.getIsAllRowsSelected();
+  const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
+
+  const cellAlign = (id: string) => (metaById.get(id)?.align === 'end' ? 'end' : 'start');
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        style={assignInlineVars({ [styles.maxHeightVar]: maxHeight, [styles.rowHeightVar]: `${rowHeight}px` })}
+        data-virtualized={virtualize || undefined}
+      >
+        <table
+          className={styles.table}
+          aria-rowcount={totalRows + 1}
+          aria-colcount={colCount}
+          aria-busy={isLoading || isLoadingMore || undefined}
+        >
+          <caption className={styles.caption}>{ariaLabel}</caption>
+          <colgroup>
+            {visibleColumns.map((column) => (
+              <col
+                key={column.id}
+                style={
+                  column.id === SELECTION_COLUMN_ID
+                    ? { width: `calc(${vars.size.controlHeight} + ${vars.space.lg})` }
+                    : ({ width: cssWidth(metaById.get(column.id)?.width) } satisfies CSSProperties)
+                }
+              />
+            ))}
+          </colgroup>
+          <thead className={styles.head}>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header, colIndex) => {
+                  const column = header.column;
+                  if (column.id === SELECTION_COLUMN_ID) {
+                    return (
+                      <th key={header.id} scope="col" aria-colindex={colIndex + 1} className={styles.th({ kind: 'select' })}>
+                        <Checkbox
+                          aria-label="Select all rows"
+                          isSelected={allSelected}
+                          isIndeterminate={someSelected}
+                          isDisabled={!showRows}
+                          onChange={() => table.toggleAllRowsSelected(!allSelected)}
+                        />
+                      </th>
+                    );
+                  }
+                  const meta = metaById.get(column.id);
+                  const sorted = column.getIsSorted();
+                  const canSort = column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      aria-colindex={colIndex + 1}
+                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      className={styles.th({ kind: 'data', align: cellAlign(column.id) })}
+                    >
+                      {canSort ? (
+                        <RACButton
+                          className={styles.sortButton}
+                          onPress={(e) => column.toggleSorting(undefined, e.shiftKey)}
+                        >
+                          <span className={styles.truncate}>{meta?.header}</span>
+                          <Icon
+                            icon={sorted === 'asc' ? 'ChevronUp' : sorted === 'desc' ? 'ChevronDown' : ChevronsUpDown}
+                            size="sm"
+                            className={sorted ? undefined : styles.sortIdle}
+                          />
+                        </RACButton>
+                      ) : (
+                        <span className={styles.truncate}>{meta?.header}</span>
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {isLoading &&
+              Array.from({ length: loadingRowCount }, (_, i) => (
+                <tr key={`skeleton-${i}`} className={styles.tr} aria-hidden="true">
+                  {visibleColumns.map((column) => (
+                    <td key={column.id} className={styles.td({ align: 'start' })}>
+                      <Skeleton />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            {!isLoading && error != null && (
+              <tr>
+                <td colSpan={colCount} className={styles.stateCell}>
+                  <div role="alert">{error}</div>
+                </td>
+              </tr>
+            )}
+            {!isLoading && error == null && rows.length === 0 && (
+              <tr>
+                <td colSpan={colCount} className={styles.stateCell}>
+                  {emptyState}
+                </td>
+              </tr>
+            )}
+            {padTop > 0 && (
+              <tr aria-hidden="true" className={styles.spacer}>
+                <td colSpan={colCount} style={{ height: `${padTop}px` }} />
+              </tr>
+            )}
+            {virtualItems.map((item) => {
+              if (item.index >= rows.length) {
+                return (
+                  <tr key="load-more" aria-hidden="true" className={styles.tr}>
+                    <td colSpan={colCount} className={styles.loadMoreCell}>
+                      <Icon icon="Loader" size="sm" className={styles.spinner} />
+                      {loadingMoreLabel}
+                    </td>
+                  </tr>
+                );
+              }
+              const row = rows[item.index];
+              if (!row) return null;
+              const isSelected = row.getIsSelected();
+              return (
+                <tr
+                  key={row.id}
+                  aria-rowindex={rowIndexOffset + item.index + 2}
+                  data-selected={isSelected || undefined}
+                  className={styles.tr}
+                >
+                  {row.getVisibleCells().map((cell, colIndex) =>
+                    cell.column.id === SELECTION_COLUMN_ID ? (
+                      <td key={cell.id} aria-colindex={colIndex + 1} className={styles.td({ align: 'start' })}>
+                        <Checkbox
+                          aria-label={`Select ${getRowLabel ? getRowLabel(row.original, row.index) : `row ${rowIndexOffset + row.index + 1}`}`}
+                          isSelected={isSelected}
+                          onChange={(value) => row.toggleSelected(value)}
+                        />
+                      </td>
+                    ) : (
+                      <td key={cell.id} aria-colindex={colIndex + 1} className={styles.td({ align: cellAlign(cell.column.id) })}>
+                        <div className={styles.truncate}>
+                          <table.FlexRender cell={cell} />
+                        </div>
+                      </td>
+                    ),
+                  )}
+                </tr>
+              );
+            })}
+            {padBottom > 0 && (
+              <tr aria-hidden="true" className={styles.spacer}>
+                <td colSpan={colCount} style={{ height: `${padBottom}px` }} />
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+      <VisuallyHidden role="status">{isLoading ? loadingLabel : isLoadingMore ? loadingMoreLabel : ''}</VisuallyHidden>
+      {pagination && onPaginationChange && (
+        <Pagination
+          page={pagination.page}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          pageSizeOptions={pagination.pageSizeOptions}
+          isDisabled={isLoading}
+          onChange={(next) => table.setPagination({ pageIndex: next.page - 1, pageSize: next.pageSize })}
+        />
+      )}
+    </div>
+  );
+}

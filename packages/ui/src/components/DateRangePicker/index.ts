@@ -1,0 +1,2 @@
+export { DateRangePicker } from './DateRangePicker';
+export type { DateRange, DateRangePickerProps } from './DateRangePicker';

@@ -1,0 +1,2 @@
+export { Drawer, drawerWidth } from './Drawer';
+export type { DrawerProps, DrawerRenderProps, DrawerWidth } from './Drawer';

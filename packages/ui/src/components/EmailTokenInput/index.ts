@@ -1,0 +1,2 @@
+export { EmailTokenInput, emailPattern, isValidEmail } from './EmailTokenInput';
+export type { EmailTokenInputProps } from './EmailTokenInput';

@@ -1,0 +1,2 @@
+export { FilterDrawer } from './FilterDrawer';
+export type { FilterDrawerGroup, FilterDrawerProps } from './FilterDrawer';

@@ -1,0 +1,2 @@
+export { LockIcon } from './LockIcon';
+export type { LockIconProps, LockIconTone } from './LockIcon';

@@ -1,0 +1,2 @@
+export { LockedContent } from './LockedContent';
+export type { LockedContentProps } from './LockedContent';

@@ -1,0 +1,2 @@
+export { Mention } from './Mention';
+export type { MentionProps } from './Mention';

@@ -1,0 +1,2 @@
+export { OnboardingNav, onboardingSegmentStatus } from './OnboardingNav';
+export type { OnboardingNavProps, OnboardingSegmentStatus } from './OnboardingNav';

@@ -1,0 +1,2 @@
+export { RelevanceIndicator, defaultRelevanceLabels, relevanceLevel } from './RelevanceIndicator';
+export type { RelevanceIndicatorProps, RelevanceLabels, RelevanceLevel } from './RelevanceIndicator';

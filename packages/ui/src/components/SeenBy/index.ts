@@ -1,0 +1,2 @@
+export { SeenBy, seenByNames } from './SeenBy';
+export type { SeenByProps, SeenByUser } from './SeenBy';

@@ -1,0 +1,2 @@
+export { SlideOutPanel } from './SlideOutPanel';
+export type { SlideOutPanelProps, SlideOutPanelSide } from './SlideOutPanel';

@@ -1,0 +1,2 @@
+export { SmallScreenWarning } from './SmallScreenWarning';
+export type { SmallScreenWarningProps } from './SmallScreenWarning';

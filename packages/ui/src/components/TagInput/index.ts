@@ -1,0 +1,2 @@
+export { TagInput } from './TagInput';
+export type { TagInputProps } from './TagInput';

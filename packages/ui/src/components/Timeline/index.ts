@@ -1,0 +1,2 @@
+export { Timeline, timelineStepStatus } from './Timeline';
+export type { TimelineLine, TimelineProps, TimelineStep, TimelineStepStatus } from './Timeline';

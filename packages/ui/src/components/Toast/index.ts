@@ -1,0 +1,2 @@
+export { ToastRegion, toast, toastQueue } from './Toast';
+export type { ToastAction, ToastContent, ToastOptions, ToastRegionProps, ToastTone } from './Toast';

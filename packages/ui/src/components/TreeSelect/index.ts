@@ -1,0 +1,2 @@
+export { TreeSelect } from './TreeSelect';
+export type { TreeSelectItem, TreeSelectProps } from './TreeSelect';

@@ -1,0 +1,2 @@
+export { TruncatedText, truncateText } from './TruncatedText';
+export type { TruncatedTextProps } from './TruncatedText';

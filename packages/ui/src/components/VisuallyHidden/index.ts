@@ -1,0 +1,3 @@
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { visuallyHidden } from './VisuallyHidden.css';
