@@ -31,6 +31,7 @@ const config: TestRunnerConfig = {
       // role="img" children reference message nodes it has already removed, which axe reads as unnamed images.
       await checkA11y(page, { include: [['body']], exclude: [['[data-live-announcer]']] } as never, {
         detailedReport: true,
+        verbose: false,
         detailedReportOptions: { html: true },
         axeOptions: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
       });

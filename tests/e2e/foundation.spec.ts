@@ -18,7 +18,7 @@ describe('sign-in', () => {
     await page.goto('/notices');
     await page.waitForURL(/\/sign-in\?next=%2Fnotices/);
     await page.getByLabel('Email').fill('maya@northwind.test');
-    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Incorrect email or password. Check them and try again.').waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);

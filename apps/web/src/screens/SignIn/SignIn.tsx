@@ -59,7 +59,7 @@ export function SignIn() {
         </div>
         <h1 className={styles.heading}>Sign in</h1>
         {error ? (
-          <Banner tone="critical" title="There is a problem" isLive>
+          <Banner tone="critical" title="There is a problem" headingLevel={2} isLive>
             {error}
           </Banner>
         ) : null}

@@ -81,7 +81,8 @@ export function useNotifications(options: UseNotificationsOptions = {}): UseNoti
     groups,
     unreadCount: unread.count,
     totalCount: page?.totalCount ?? 0,
-    fetching: base.fetching && !base.data,
+    // Loading until the first page or an error arrives (also before urql has dispatched the query).
+    fetching: !pause && !base.data && !base.error,
     fetchingMore,
     error: base.error ?? (requested !== shown ? next.error : undefined),
     hasMore: nextOffset !== null,
