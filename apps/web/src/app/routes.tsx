@@ -5,7 +5,6 @@ import { paths } from '../navigation/routes';
 import { CrashScreen } from '../screens/Crash/CrashScreen';
 import { NavigationShell } from '../screens/NavigationShell/NavigationShell';
 import { PageHeading } from './PageHeading/PageHeading';
-import { SignIn } from '../screens/SignIn/SignIn';
 
 /** Routes whose screens arrive in later issues: each shows its page heading only. */
 const headingRoutes: [string, string][] = [
@@ -68,7 +67,11 @@ function SignedInLayout() {
 }
 
 export const routes: RouteObject[] = [
-  { path: paths.signIn, element: <SignIn />, errorElement: <RouteError /> },
+  {
+    path: paths.signIn,
+    lazy: async () => ({ Component: (await import('../screens/SignIn/SignIn')).SignIn }),
+    errorElement: <RouteError />,
+  },
   {
     element: <SignedInLayout />,
     errorElement: <RouteError />,

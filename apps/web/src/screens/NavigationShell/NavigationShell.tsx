@@ -22,17 +22,21 @@ import {
   type CurrentUser,
 } from '@tenderlens/domain';
 import { useAtom } from 'jotai';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { buildNavigation, type GatedDataType, type NavEntry, type NavIconName } from '../../navigation/navItems';
 import { paths } from '../../navigation/routes';
-import { NotificationsPanel } from '../Notifications/NotificationsPanel';
 import { useResetSession } from '../../app/session';
 import { AdminBar } from './AdminBar';
-import { BookADemoModal } from './BookADemoModal';
 import { PAYWALL_COPY } from './paywallCopy';
 import * as styles from './NavigationShell.css';
+
+// Loaded when first opened, so the shell's first paint does not wait for them.
+const NotificationsPanel = lazy(() =>
+  import('../Notifications/NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })),
+);
+const BookADemoModal = lazy(() => import('./BookADemoModal').then((m) => ({ default: m.BookADemoModal })));
 
 const ICONS: Record<NavIconName, ReactNode> = {
   home: <Icons.Home />,
@@ -102,6 +106,11 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
   const activePaywall = paywall ?? paramPaywall;
   // ?bookADemo=true opens the book-a-demo form (spec 1§2).
   const bookADemoOpen = params.get('bookADemo') === 'true';
+  // Lazy overlays stay mounted after their first opening so that closing them animates.
+  const [notificationsMounted, setNotificationsMounted] = useState(notificationsOpen);
+  if (notificationsOpen && !notificationsMounted) setNotificationsMounted(true);
+  const [bookADemoMounted, setBookADemoMounted] = useState(bookADemoOpen);
+  if (bookADemoOpen && !bookADemoMounted) setBookADemoMounted(true);
   const setBookADemo = (open: boolean) => {
     const next = new URLSearchParams(params);
     if (open) next.set('bookADemo', 'true');
@@ -241,13 +250,19 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
           {children}
         </main>
       </div>
-      <NotificationsPanel isOpen={notificationsOpen} onOpenChange={setNotificationsOpen} navCollapsed={collapsed} />
-      <BookADemoModal
-        isOpen={bookADemoOpen}
-        onClose={() => setBookADemo(false)}
-        context={activePaywall ?? params.get('dataType') ?? location.pathname}
-        defaults={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
-      />
+      <Suspense fallback={null}>
+        {notificationsMounted ? (
+          <NotificationsPanel isOpen={notificationsOpen} onOpenChange={setNotificationsOpen} navCollapsed={collapsed} />
+        ) : null}
+        {bookADemoMounted ? (
+          <BookADemoModal
+            isOpen={bookADemoOpen}
+            onClose={() => setBookADemo(false)}
+            context={activePaywall ?? params.get('dataType') ?? location.pathname}
+            defaults={{ firstName: user.firstName, lastName: user.lastName, email: user.email }}
+          />
+        ) : null}
+      </Suspense>
       {copy && !bookADemoOpen ? (
         <PaywallModal
           isOpen
