@@ -175,3 +175,45 @@ export {
 } from './bookADemo/schemas/bookADemoForm';
 export { isUkBusinessHours, UK_BUSINESS_HOURS } from './bookADemo/rules/businessHours';
 export { useBookADemo, type BookADemoResult, type UseBookADemoResult } from './bookADemo/hooks/useBookADemo';
+
+// Notices: URL-addressable filters, the wire request, chips, relevance and table columns
+export {
+  NOTICE_STAGES,
+  NOTICE_STAGE_LABELS,
+  SME_CHOICES,
+  SME_CHOICE_LABELS,
+  NOTICE_SORT_FIELDS,
+  NOTICE_FILTERS_PARAM,
+  DEFAULT_NOTICE_FILTERS,
+  NoticeFiltersSchema,
+  DateRangeSchema,
+  ValueRangeSchema,
+  parseNoticeFiltersParam,
+  serialiseNoticeFilters,
+  type NoticeFilters,
+  type NoticeStage,
+  type NoticeSortField,
+  type SmeChoice,
+  type DateRange,
+  type ValueRange,
+} from './notices/schemas/noticeFilters';
+export { toRecordSearchRequest, type RecordSearchRequest, type WireDateRange } from './notices/rules/recordSearchRequest';
+export { noticeFilterChips, clearNoticeFilters, type FilterChip, type ChipNames } from './notices/rules/filterChips';
+export {
+  relevanceLevel,
+  relevanceLabel,
+  groupSignals,
+  SIGNAL_GROUP_LABELS,
+  NO_SIGNAL_MATCH_TEXT,
+  UPDATE_SIGNAL_SETTINGS,
+  type RelevanceLevel,
+  type SignalCategory,
+  type MatchedSignal,
+} from './notices/rules/relevance';
+export {
+  NOTICE_COLUMNS,
+  NOTICE_COLUMN_IDS,
+  defaultNoticeColumnState,
+  type NoticeColumn,
+  type NoticeColumnId,
+} from './notices/rules/noticeColumns';

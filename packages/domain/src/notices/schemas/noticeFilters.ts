@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { parseCompressedSearchParam, compressSearchParam, type DecompressOptions } from '../../url/searchParams';
+
+/** Notice stages (spec 1§4). */
+export const NOTICE_STAGES = ['STALE_PRE_TENDER', 'PRE_TENDER', 'OPEN', 'CLOSED', 'AWARDED'] as const;
+export type NoticeStage = (typeof NOTICE_STAGES)[number];
+export const NOTICE_STAGE_LABELS: Record<NoticeStage, string> = {
+  STALE_PRE_TENDER: 'Stale pre-tender',
+  PRE_TENDER: 'Pre-tender',
+  OPEN: 'Open',
+  CLOSED: 'Closed',
+  AWARDED: 'Awarded',
+};
+
+/** SME choice of the suppliers filter (spec 2§2 "Filter drawer"). */
+export const SME_CHOICES = ['all', 'only', 'hide'] as const;
+export type SmeChoice = (typeof SME_CHOICES)[number];
+export const SME_CHOICE_LABELS: Record<SmeChoice, string> = {
+  all: 'Show all',
+  only: 'Only SMEs',
+  hide: 'Hide SMEs',
+};
+
+/** Sortable fields of the notices table (a subset of the table columns of spec 2§3). */
+export const NOTICE_SORT_FIELDS = [
+  'relevance_score',
+  'publish_date',
+  'close_date',
+  'expiry_date',
+  'award_date',
+  'value',
+  'title',
+  'buyer',
+  'date_added',
+] as const;
+export type NoticeSortField = (typeof NOTICE_SORT_FIELDS)[number];
+
+const isoDate = z.iso.date();
+/** A date range as the URL keeps it: ISO dates (YYYY-MM-DD), either end open. */
+export const DateRangeSchema = z
+  .object({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date' });
+export type DateRange = z.infer<typeof DateRangeSchema>;
+
+export const ValueRangeSchema = z
+  .object({ from: z.number().nonnegative().optional(), to: z.number().nonnegative().optional() })
+  .refine((r) => r.from === undefined || r.to === undefined || r.from <= r.to, {
+    message: 'The minimum value must not be more than the maximum',
+  });
+export type ValueRange = z.infer<typeof ValueRangeSchema>;
+
+const text = z.string().trim().max(500);
+const ids = z.array(z.string().min(1).max(100)).max(500);
+const codes = z.array(z.string().regex(/^\d{2,8}$/)).max(500);
+
+/** The filters of the notices page, as held in the URL (`noticeFilters`). */
+export interface NoticeFilters {
+  text: string;
+  stages: NoticeStage[];
+  keywords: string[];
+  excludeKeywords: string[];
+  cpvCodes: string[];
+  buyerGuids: string[];
+  buyerListIds: string[];
+  buyerCategoryIds: string[];
+  countryCodes: string[];
+  supplierGuids: string[];
+  supplierSme: SmeChoice;
+  /** Lots, shown as "id: title"; the filter group is hidden by default. */
+  lotIds: string[];
+  signals: string[];
+  relevanceScores: number[];
+  qualifications: string[];
+  /** A user guid, or 'unassigned'. */
+  assignee: string | null;
+  publishDate: DateRange;
+  closeDate: DateRange;
+  expiryDate: DateRange;
+  awardDate: DateRange;
+  value: ValueRange;
+  noticeListIds: string[];
+  showHidden: boolean;
+  sort: { field: NoticeSortField; order: 'asc' | 'desc' };
+}
+
+export const DEFAULT_NOTICE_FILTERS: NoticeFilters = Object.freeze({
+  text: '',
+  stages: [],
+  keywords: [],
+  excludeKeywords: [],
+  cpvCodes: [],
+  buyerGuids: [],
+  buyerListIds: [],
+  buyerCategoryIds: [],
+  countryCodes: [],
+  supplierGuids: [],
+  supplierSme: 'all',
+  lotIds: [],
+  signals: [],
+  relevanceScores: [],
+  qualifications: [],
+  assignee: null,
+  publishDate: {},
+  closeDate: {},
+  expiryDate: {},
+  awardDate: {},
+  value: {},
+  noticeListIds: [],
+  showHidden: false,
+  sort: { field: 'publish_date', order: 'desc' },
+}) as NoticeFilters;
+
+/**
+ * Every field falls back to its default on its own when its value is bad (spec 1§5: query-parameter
+ * values that fail schema parsing revert to defaults), so one broken field does not wipe the others.
+ */
+export const NoticeFiltersSchema: z.ZodType<NoticeFilters, unknown> = z
+  .object({
+    text: text.catch(DEFAULT_NOTICE_FILTERS.text),
+    stages: z.array(z.enum(NOTICE_STAGES)).catch([]),
+    keywords: z.array(text.min(1)).max(100).catch([]),
+    excludeKeywords: z.array(text.min(1)).max(100).catch([]),
+    cpvCodes: codes.catch([]),
+    buyerGuids: ids.catch([]),
+    buyerListIds: ids.catch([]),
+    buyerCategoryIds: ids.catch([]),
+    countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).catch([]),
+    supplierGuids: ids.catch([]),
+    supplierSme: z.enum(SME_CHOICES).catch('all'),
+    lotIds: ids.catch([]),
+    signals: ids.catch([]),
+    relevanceScores: z.array(z.number().int().min(0).max(3)).max(4).catch([]),
+    qualifications: ids.catch([]),
+    assignee: z.string().min(1).max(100).nullable().catch(null),
+    publishDate: DateRangeSchema.catch({}),
+    closeDate: DateRangeSchema.catch({}),
+    expiryDate: DateRangeSchema.catch({}),
+    awardDate: DateRangeSchema.catch({}),
+    value: ValueRangeSchema.catch({}),
+    noticeListIds: ids.catch([]),
+    showHidden: z.boolean().catch(false),
+    sort: z
+      .object({ field: z.enum(NOTICE_SORT_FIELDS), order: z.enum(['asc', 'desc']) })
+      .catch(DEFAULT_NOTICE_FILTERS.sort),
+  })
+  .partial()
+  .transform((f) => ({ ...DEFAULT_NOTICE_FILTERS, ...stripUndefined(f) }));
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The URL query parameter that holds the notice filters. */
+export const NOTICE_FILTERS_PARAM = 'noticeFilters';
+
+/** Reads `noticeFilters` (compressed or plain JSON); anything unreadable gives the defaults. */
+export function parseNoticeFiltersParam(raw: string | null | undefined, options?: DecompressOptions): NoticeFilters {
+  return parseCompressedSearchParam(NoticeFiltersSchema, raw, DEFAULT_NOTICE_FILTERS, options);
+}
+
+/** Only the fields that differ from the defaults, compressed; '' when nothing is set. */
+export function serialiseNoticeFilters(filters: NoticeFilters): string {
+  const changed = Object.fromEntries(
+    Object.entries(filters).filter(
+      ([key, value]) => JSON.stringify(value) !== JSON.stringify(DEFAULT_NOTICE_FILTERS[key as keyof NoticeFilters]),
+    ),
+  );
+  return Object.keys(changed).length === 0 ? '' : compressSearchParam(changed);
+}
