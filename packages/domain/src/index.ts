@@ -217,3 +217,66 @@ export {
   type NoticeColumn,
   type NoticeColumnId,
 } from './notices/rules/noticeColumns';
+
+// Signals: saving suppliers as competitors/partners
+export {
+  SUPPLIER_SIGNAL_ENTRIES,
+  SUPPLIER_SIGNAL_DATA_TYPE,
+  SUPPLIER_PICKER_CATEGORIES,
+  NO_SIGNAL_INPUT_MESSAGE,
+  SIGNAL_SETTINGS_UPDATED,
+  VIEW_SIGNAL_SETTINGS,
+  COMPETITOR_AND_PARTNER_SAVE_ERROR,
+  canSaveSupplierSignal,
+  isSelectionSaved,
+  signalActionFor,
+  nextSignalGuids,
+  updateSignalSettingsInput,
+  signalSavedMessage,
+  signalSaveFailedMessage,
+  signalConfirmationText,
+  canRenderSignalModal,
+  selectAllCategoryLabel,
+  supplierPickerEmptyText,
+  type SupplierSignalType,
+  type SupplierSignalAction,
+  type UpdateSignalSettingsInput,
+  type SignalModalRequest,
+} from './signals/rules/supplierSignals';
+export { hideSaveSupplierModalState, HIDE_SAVE_SUPPLIER_MODAL } from './signals/states/hideSaveSupplierModalState';
+
+// Feed preview
+export {
+  FEED_WINDOW_MONTHS,
+  FEED_PAGE_SIZE,
+  FEED_CAUTION_FEW_AT_MOST,
+  FEED_CAUTION_MANY_AT_LEAST,
+  FEED_CAUTION_COPY,
+  monthlyAverage,
+  feedCaution,
+  windowDays,
+  matchedNoticesHeading,
+  showingHeading,
+  orderMatchReasons,
+  type FeedCaution,
+  type MatchReasonCategory,
+} from './feedPreview/rules/feedPreview';
+
+// Suppliers table
+export {
+  SUPPLIER_SEARCH_DEBOUNCE_MS,
+  MAX_SIGNALS_PER_ROW,
+  SELECT_ALL_MAX_RESULTS,
+  hasRelevanceContext,
+  effectiveSupplierSort,
+  canSelectAllSuppliers,
+  selectAllState,
+  smeLabel,
+  rowSignals,
+  truncateAlias,
+  savedSignalsEmptyTitle,
+  type SupplierSort,
+  type SupplierSortField,
+  type SupplierSearchContext,
+  type SupplierTab,
+} from './suppliers/rules/supplierSearch';
