@@ -4,9 +4,11 @@
  *   seed               add the demo tenant when it is missing (never wipes)
  *   import FILE…       import OCDS files (release/record packages, JSON or JSON Lines) into the database
  *   reference          load the reference data (CPV, NUTS, buyer categories) from the shared data folder
- *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H]
- *                      migrate + seed-if-empty + listen; prints the URL and the demo logins
+ *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
+ *                      migrate; on first start import the reference data and the real notices
+ *                      (or the --data files) and seed the demo tenant; listen; print the URL and logins
  */
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { findSharedDataDir, loadConfig, type AppConfig } from './config';
 import { runMigrations } from './db/migrate';
@@ -20,8 +22,8 @@ const USAGE = `Usage: tl <command> [options]
   seed                          add the demo tenant if missing
   import FILE… [--batch-size N] import OCDS files into the database (idempotent)
   reference                     load CPV codes, NUTS regions and buyer categories
-  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H]
-                                migrate, seed if empty, and serve the app and API`;
+  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
+                                migrate, import and seed on first start, and serve the app and API`;
 
 function describeDatabase(config: AppConfig): string {
   if (config.databaseUrl) {
@@ -60,6 +62,7 @@ async function main(argv: string[]): Promise<number> {
       'data-dir': { type: 'string' },
       host: { type: 'string' },
       'batch-size': { type: 'string' },
+      data: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -127,8 +130,11 @@ async function main(argv: string[]): Promise<number> {
         ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
         ...(values['web-dist'] ? { webDist: values['web-dist'] } : {}),
         ...(values.host ? { hostname: values.host } : {}),
+        ...(values.data?.length ? { dataFiles: values.data } : {}),
+        onProgress: (line) => console.info(line),
         logger: createLogger(config.logLevel),
       });
+      console.info(`Started in ${(performance.now() / 1000).toFixed(1)} s`);
       console.info(`\nTenderlens is running at ${running.url}`);
       console.info(`  database: ${describeDatabase(config)}${running.seeded ? ' (demo tenant seeded)' : ''}`);
       console.info(`  web app:  ${values['web-dist'] ?? '(not served: pass --web-dist)'}`);
