@@ -2,20 +2,28 @@
  * tl — the server's command line.
  *   migrate            apply the SQL migrations
  *   seed               add the demo tenant when it is missing (never wipes)
- *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H]
- *                      migrate + seed-if-empty + listen; prints the URL and the demo logins
+ *   import FILE…       import OCDS files (release/record packages, JSON or JSON Lines) into the database
+ *   reference          load the reference data (CPV, NUTS, buyer categories) from the shared data folder
+ *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
+ *                      migrate; on first start import the reference data and the real notices
+ *                      (or the --data files) and seed the demo tenant; listen; print the URL and logins
  */
+import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { loadConfig, type AppConfig } from './config';
+import { findSharedDataDir, loadConfig, type AppConfig } from './config';
 import { runMigrations } from './db/migrate';
+import { formatSummary, importIntoDatabase } from './importer/database';
+import { loadReferenceData } from './reference/load';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { createLogger, openDatabase, startServer } from './server';
 
 const USAGE = `Usage: tl <command> [options]
   migrate                       apply database migrations
   seed                          add the demo tenant if missing
-  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H]
-                                migrate, seed if empty, and serve the app and API`;
+  import FILE… [--batch-size N] import OCDS files into the database (idempotent)
+  reference                     load CPV codes, NUTS regions and buyer categories
+  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
+                                migrate, import and seed on first start, and serve the app and API`;
 
 function describeDatabase(config: AppConfig): string {
   if (config.databaseUrl) {
@@ -38,6 +46,12 @@ async function withDatabase(config: AppConfig, work: (handle: ReturnType<typeof 
   }
 }
 
+function requireSharedData(): string {
+  const dir = findSharedDataDir();
+  if (!dir) throw new Error('The shared data folder was not found: set TENDERLENS_SHARED_DATA or put it at <repo>/../shared/data');
+  return dir;
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -47,6 +61,8 @@ async function main(argv: string[]): Promise<number> {
       'web-dist': { type: 'string' },
       'data-dir': { type: 'string' },
       host: { type: 'string' },
+      'batch-size': { type: 'string' },
+      data: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -72,6 +88,36 @@ async function main(argv: string[]): Promise<number> {
         console.info(seeded ? 'Seeded the demo tenant' : 'The demo tenant already exists: nothing changed');
       });
       return 0;
+    case 'import': {
+      const files = positionals.slice(1);
+      const batchSize = values['batch-size'] !== undefined ? Number(values['batch-size']) : 500;
+      if (files.length === 0 || !Number.isInteger(batchSize) || batchSize < 1) {
+        console.error(`Usage: tl import FILE… [--batch-size N]`);
+        return 2;
+      }
+      const dataDir = requireSharedData();
+      let failed = false;
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        const result = await importIntoDatabase(handle.db, files, {
+          dataDir,
+          batchSize,
+          onFile: (summary) => {
+            console.info(formatSummary(summary));
+            if (summary.stats.releases === 0 && summary.stats.errors > 0) failed = true;
+          },
+        });
+        console.info(`Imported ${files.length} file(s) into ${describeDatabase(config)} in ${result.seconds.toFixed(2)} s`);
+      });
+      return failed ? 1 : 0;
+    }
+    case 'reference':
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        const { inserted } = await loadReferenceData(handle.db, requireSharedData());
+        console.info(`Reference data: ${JSON.stringify(inserted)} rows added`);
+      });
+      return 0;
     case 'serve': {
       const port = values.port !== undefined ? Number(values.port) : config.port;
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -84,8 +130,11 @@ async function main(argv: string[]): Promise<number> {
         ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
         ...(values['web-dist'] ? { webDist: values['web-dist'] } : {}),
         ...(values.host ? { hostname: values.host } : {}),
+        ...(values.data?.length ? { dataFiles: values.data } : {}),
+        onProgress: (line) => console.info(line),
         logger: createLogger(config.logLevel),
       });
+      console.info(`Started in ${(performance.now() / 1000).toFixed(1)} s`);
       console.info(`\nTenderlens is running at ${running.url}`);
       console.info(`  database: ${describeDatabase(config)}${running.seeded ? ' (demo tenant seeded)' : ''}`);
       console.info(`  web app:  ${values['web-dist'] ?? '(not served: pass --web-dist)'}`);

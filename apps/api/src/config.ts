@@ -2,7 +2,7 @@
  * Server configuration, read once from the environment and validated with zod.
  * Every setting has a default that works on a fresh machine (embedded PGlite in `<repo root>/.data`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -97,6 +97,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: truthy(e.TENDERLENS_TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
   };
+}
+
+/**
+ * When `repoRoot` is a linked git worktree, the main worktree's root (read from `.git` → gitdir →
+ * commondir); undefined otherwise.
+ */
+function mainWorktreeRoot(repoRoot: string): string | undefined {
+  const dotGit = join(repoRoot, '.git');
+  try {
+    if (!statSync(dotGit).isFile()) return undefined;
+    const gitdir = /^gitdir:\s*(.+)$/m.exec(readFileSync(dotGit, 'utf8'))?.[1]?.trim();
+    if (!gitdir) return undefined;
+    const absolute = resolve(repoRoot, gitdir);
+    const common = existsSync(join(absolute, 'commondir')) ? readFileSync(join(absolute, 'commondir'), 'utf8').trim() : '../..';
+    return dirname(resolve(absolute, common));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shared data folder (real OCDS files and reference data), never copied into the repo:
+ * env TENDERLENS_SHARED_DATA, else `<repo root>/../shared/data`, else — in a linked git worktree —
+ * `<main worktree>/../shared/data`. Undefined when none exists.
+ */
+export function findSharedDataDir(env: NodeJS.ProcessEnv = process.env, repoRoot: string = findRepoRoot()): string | undefined {
+  const fromEnv = env.TENDERLENS_SHARED_DATA?.trim();
+  if (fromEnv) return resolve(fromEnv);
+  const candidates = [join(repoRoot, '..', 'shared', 'data')];
+  const main = mainWorktreeRoot(repoRoot);
+  if (main) candidates.push(join(main, '..', 'shared', 'data'));
+  return candidates.map((c) => resolve(c)).find((c) => existsSync(c));
 }
 
 function resolveDataDir(dir: string): string {

@@ -3,6 +3,7 @@
  * (in-process `app.request()`); `startServer` listens on a port (the CLI's `serve`).
  */
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
@@ -13,6 +14,7 @@ import { runMigrations } from './db/migrate';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
 import { seedDemo } from './seed/demo';
+import { importDemoData } from './seed/realData';
 
 export type { AppConfig } from './config';
 export type { Database, DatabaseHandle } from './db/client';
@@ -29,6 +31,12 @@ export interface CreateAppOptions {
   migrate?: boolean;
   /** Seed the demo tenant when the database has none (default false). */
   seed?: boolean;
+  /** Before seeding, import the reference data and real notices when there are no notices (default false). */
+  importData?: boolean;
+  /** OCDS files for that first import (default: the four real files of the shared data folder). */
+  dataFiles?: readonly string[];
+  /** Start-up progress lines (timings). */
+  onProgress?: (line: string) => void;
   webDist?: string | undefined;
   logger?: Logger;
   now?: () => Date;
@@ -57,8 +65,18 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
   const ownsDatabase = !options.database;
   const database = options.database ?? openDatabase(config);
   try {
-    if (options.migrate !== false) await runMigrations(database);
-    const seeded = options.seed ? (await seedDemo(database.db)).seeded : false;
+    const progress = options.onProgress ?? (() => undefined);
+    const step = async <T>(label: string, work: () => Promise<T>): Promise<T> => {
+      const started = performance.now();
+      const result = await work();
+      progress(`${label} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      return result;
+    };
+    if (options.migrate !== false) await step('Migrated', () => runMigrations(database));
+    if (options.importData) {
+      await importDemoData(database.db, { log: progress, ...(options.dataFiles ? { files: options.dataFiles } : {}) });
+    }
+    const seeded = options.seed ? (await step('Checked the demo tenant', () => seedDemo(database.db))).seeded : false;
     const secrets = await loadAppSecrets(database.db);
     const deps: AppDeps = { db: database.db, config, secrets, logger, now: options.now ?? (() => new Date()) };
     const app = createHttpApp(deps, { webDist: options.webDist });
@@ -83,8 +101,11 @@ export interface StartServerOptions {
   dataDir?: string;
   databaseUrl?: string;
   webDist?: string;
-  /** Seed the demo tenant when missing (default true). */
+  /** Seed the demo tenant when missing (default true); imports the real notices first when there are none. */
   seed?: boolean;
+  /** OCDS files for the first import (default: the real files of the shared data folder). */
+  dataFiles?: readonly string[];
+  onProgress?: (line: string) => void;
   logger?: Logger;
 }
 
@@ -104,6 +125,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const created = await createApp({
     config: overrides,
     seed: options.seed ?? true,
+    importData: options.seed ?? true,
+    ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+    ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     webDist: options.webDist,
     ...(options.logger ? { logger: options.logger } : {}),
   });

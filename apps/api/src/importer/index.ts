@@ -26,6 +26,17 @@ export {
   type BuyerCategory,
   type NutsRegion,
 } from './reference.js';
-export { importFiles, type ImportOptions, type ImportResult, type FileStats, type NoticeOrganisationLink } from './pipeline.js';
+export {
+  importFiles,
+  importBatches,
+  releaseKey,
+  type ImportOptions,
+  type BatchOptions,
+  type ImportBatch,
+  type ImportEvent,
+  type ImportResult,
+  type FileStats,
+  type NoticeOrganisationLink,
+} from './pipeline.js';
 export { noticeGuid, organisationGuid, uuidV5 } from './ids.js';
 export * from './types.js';

@@ -350,6 +350,7 @@ export function mapRecord(compiled: CompiledRecord, ctx: MapContext): MappedReco
     if (noticeValue.currency) notice.currency = noticeValue.currency;
   }
   if (tendersReceived !== undefined) notice.tendersReceived = tendersReceived;
+  if (r.language) notice.language = r.language.toLowerCase();
   if (mainBuyer?.address.countryName) notice.country = mainBuyer.address.countryName;
   if (mainBuyer?.address.countryCode) notice.countryCode = mainBuyer.address.countryCode;
   if (url) notice.url = url;

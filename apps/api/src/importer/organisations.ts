@@ -312,6 +312,33 @@ export class OrganisationResolver {
     if (!t.scale && org.scale) t.scale = org.scale;
   }
 
+  /**
+   * Registers an organisation resolved by an earlier run (read back from the database), so later
+   * sightings join it by identifier, name or any alias instead of making a new one.
+   */
+  restore(known: ResolvedOrganisation): ResolvedOrganisation {
+    const org: ResolvedOrganisation = {
+      ...known,
+      aliases: [...known.aliases],
+      identifiers: [...known.identifiers],
+      address: { ...known.address },
+      roles: [...known.roles],
+      ...(known.contactPoint ? { contactPoint: { ...known.contactPoint } } : {}),
+    };
+    this.orgs.push(org);
+    for (const norm of new Set([org.normalisedName, ...org.aliases.map(normaliseOrgName)])) {
+      if (norm === '') continue;
+      const list = this.byName.get(norm) ?? [];
+      list.push(org);
+      this.byName.set(norm, list);
+    }
+    for (const ident of org.identifiers) {
+      const k = identifierKey(ident);
+      if (!this.byIdentifier.has(k)) this.byIdentifier.set(k, org);
+    }
+    return org;
+  }
+
   all(): ResolvedOrganisation[] {
     return [...this.orgs];
   }

@@ -1,10 +1,9 @@
-/** Shared by the *.test.ts files: where the real data lives (repo root /work/main → ../shared/data). */
+/** Shared by the *.test.ts files: where the real data lives (see `findSharedDataDir`). */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findRepoRoot, findSharedDataDir } from '../config.js';
 
-const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../..');
-export const DATA_DIR = resolve(REPO_ROOT, '../shared/data');
+export const DATA_DIR = findSharedDataDir() ?? resolve(findRepoRoot(), '../shared/data');
 export const hasData = (file = 'cpv2008_en_openprocurement.json'): boolean => existsSync(resolve(DATA_DIR, file));
 export const dataFile = (name: string): string => resolve(DATA_DIR, name);
 

@@ -205,6 +205,8 @@ export interface ImportedNotice {
   tendersReceived?: number;
   country?: string;
   countryCode?: string;
+  /** OCDS `language` of the release (ISO 639-1, lower case). */
+  language?: string;
   url?: string;
   procurementMethod?: string;
   procurementMethodDetails?: string;

@@ -10,6 +10,7 @@ import { companies, teams, users } from '../db/schema/index';
 import type { Plan } from '../db/schema/companies';
 import type { NotificationTextAttributes } from '../db/schema/notifications';
 import { createNotifications } from '../notifications/service';
+import { seedDemoWorkspace } from './workspace';
 import type { NewNotification } from '../notifications/schemas';
 
 export const DEMO_PASSWORD = 'tenderlens-demo';
@@ -146,7 +147,10 @@ function samNotifications(): NotificationSeed[] {
 }
 
 export interface SeedResult {
+  /** The tenant (companies, users, notifications) was created by this call. */
   seeded: boolean;
+  /** The workspace on the real data (signals, lists, opportunities…) was created by this call. */
+  workspace: boolean;
 }
 
 export async function isSeeded(db: Executor): Promise<boolean> {
@@ -158,8 +162,15 @@ export async function isSeeded(db: Executor): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The tenant, then its workspace on the imported notices (each part once; see workspace.ts). */
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
-  if (await isSeeded(db)) return { seeded: false };
+  const seeded = await seedDemoTenant(db, now);
+  const workspace = await seedDemoWorkspace(db, now);
+  return { seeded, workspace: workspace.seeded };
+}
+
+async function seedDemoTenant(db: Database, now: Date): Promise<boolean> {
+  if (await isSeeded(db)) return false;
   // Hash before the transaction: argon2 is slow and must not hold locks.
   const hashes = new Map<string, string>();
   for (const u of USERS) hashes.set(u.key, await hashPassword(DEMO_PASSWORD));
@@ -167,7 +178,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
   return db.transaction(async (tx) => {
     // Re-check inside the transaction (two processes seeding one PostgreSQL): take a lock first.
     await tx.execute(sql`select pg_advisory_xact_lock(7304118812)`);
-    if (await isSeeded(tx)) return { seeded: false };
+    if (await isSeeded(tx)) return false;
 
     const companyIds = new Map<string, number>();
     const teamIds = new Map<string, number>();
@@ -230,6 +241,6 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
       ...toRows('admin', adminNotifications(now)),
       ...toRows('sam', samNotifications()),
     ]);
-    return { seeded: true };
+    return true;
   });
 }
