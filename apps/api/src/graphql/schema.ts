@@ -4,6 +4,7 @@ import { builder } from './builder';
 import '../appConfig/graphql';
 import '../users/graphql';
 import '../notifications/graphql';
+import '../leads/graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -8,6 +8,7 @@ import { authRoutes } from '../auth/routes';
 import { requireAuth } from '../auth/middleware';
 import { createGraphQLServer } from '../graphql/yoga';
 import { notificationRoutes } from '../notifications/routes';
+import { leadRoutes } from '../leads/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -68,6 +69,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.use('*', requireAuth(deps));
   api.route('/', userRoutes());
   api.route('/', notificationRoutes(deps));
+  api.route('/', leadRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

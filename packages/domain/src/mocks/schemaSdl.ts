@@ -1,7 +1,7 @@
 /**
  * A copy of packages/domain/schema.graphql for the mock GraphQL server (msw executes real queries
  * against it, so answers have exactly the selected fields and __typename). mocks/schemaSdl.test.ts
- * fails when this copy and schema.graphql differ.
+ * fails when this copy and schema.graphql differ; `pnpm --filter @tenderlens/api schema:print` writes both.
  */
 export const schemaSdl = /* GraphQL */ `
 type AppConfig {
@@ -13,12 +13,43 @@ type AppConfig {
   supportEmail: String!
 }
 
+type Comment {
+  author: CommentAuthor
+  content: String!
+  createdAt: String!
+  deletedAt: String
+  id: ID!
+  lastEditedAt: String
+  procurementStageId: ID!
+}
+
+type CommentAuthor {
+  firstName: String!
+  guid: String!
+  lastName: String!
+}
+
 type Company {
   guid: String!
   id: ID!
   name: String!
   partnerProgramme: Boolean!
   paymentType: String!
+}
+
+input CreateQualificationInput {
+  contextSource: String
+  procurementStageId: ID!
+  qualification: String!
+  recordGuid: String
+  score: String
+  signalTypes: [String!]
+  stage: String
+}
+
+type CreateQualificationResult {
+  assigneeId: ID
+  lead: Lead!
 }
 
 type CurrentUser {
@@ -37,15 +68,38 @@ type CurrentUser {
   useSupplierName: Boolean!
 }
 
+"""
+A procurement stage of a notice as the caller’s team works it (keyed by the procurement stage id).
+"""
+type Lead {
+  assignee: TeamUser
+  commentCount: Int!
+  hiddenDate: String
+  id: ID!
+  noticeStage: String!
+  procurementStageQualification: ProcurementStageQualification
+  qualification: String!
+  recordGuid: String!
+  recordTitle: String!
+  stage: String!
+}
+
 type MarkAllNotificationsResult {
   unreadCount: Int!
   updatedIds: [ID!]!
 }
 
 type Mutation {
+  assignLead(procurementStageId: ID!, userGuid: String): Lead!
+  createComment(content: String!, procurementStageId: ID!): Comment!
+  createQualification(input: CreateQualificationInput!): CreateQualificationResult!
+  deleteComment(id: ID!): Comment!
+  deleteQualification(procurementStageId: ID!): Lead!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
   markNotificationsAsUnread(notificationIds: [ID!]!): [Notification!]!
+  markRecordSeen(guid: String!): RecordWorkspace!
+  updateComment(content: String!, id: ID!): Comment!
 }
 
 type Notification {
@@ -84,15 +138,68 @@ type NotificationUserRef {
   name: String
 }
 
+type ProcurementStageQualification {
+  contextSource: String
+  createdAt: String!
+  id: ID!
+  qualification: String!
+  qualifiedById: ID
+  score: String
+  signalTypes: [String!]!
+  updatedAt: String!
+}
+
+type QualificationStage {
+  count: Int!
+  disqualifiesLead: Boolean!
+  id: String!
+  label: String!
+}
+
 type Query {
   appConfig: AppConfig!
+  comments(procurementStageId: ID!): [Comment!]!
+
+  """
+  Users of the caller’s company (the assignee picker and the mention picker).
+  """
+  companyUsers: [TeamUser!]!
   currentUser: CurrentUser!
+  lead(id: ID!): Lead!
+
+  """
+  The team’s leads with one of these qualifications, latest change first.
+  """
+  leadsByQualification(limit: Int = 50, offset: Int = 0, qualifications: [String!]!): [Lead!]!
   notifications(limit: Int = 50, offset: Int = 0): NotificationPage!
+  qualificationStages: [QualificationStage!]!
+  recordWorkspace(guid: String!): RecordWorkspace!
   unreadNotificationsCount: Int!
+}
+
+type RecordWorkspace {
+  guid: String!
+  leads: [Lead!]!
+  seenByUsers: [SeenByUser!]!
+}
+
+type SeenByUser {
+  firstName: String!
+  guid: String!
+  lastName: String!
 }
 
 type Team {
   id: ID!
   name: String!
+}
+
+type TeamUser {
+  active: Boolean!
+  email: String!
+  firstName: String!
+  guid: String!
+  id: ID!
+  lastName: String!
 }
 `;

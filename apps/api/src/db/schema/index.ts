@@ -19,3 +19,4 @@ export * from './leadSubscriptions';
 export * from './reports';
 export * from './bids';
 export * from './cleaning';
+export * from './outbox';
