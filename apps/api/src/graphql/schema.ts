@@ -5,6 +5,7 @@ import '../appConfig/graphql';
 import '../users/graphql';
 import '../notifications/graphql';
 import '../leads/graphql';
+import '../lists/graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -9,6 +9,7 @@ import { requireAuth } from '../auth/middleware';
 import { createGraphQLServer } from '../graphql/yoga';
 import { notificationRoutes } from '../notifications/routes';
 import { leadRoutes } from '../leads/routes';
+import { listRoutes } from '../lists/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -70,6 +71,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', userRoutes());
   api.route('/', notificationRoutes(deps));
   api.route('/', leadRoutes(deps));
+  api.route('/', listRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

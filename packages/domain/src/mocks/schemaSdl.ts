@@ -13,6 +13,37 @@ type AppConfig {
   supportEmail: String!
 }
 
+type BuyerList {
+  buyerGuids: [String!]!
+  createdAt: String!
+  entries: [BuyerListEntry!]!
+  guid: String!
+  id: ID!
+  name: String!
+  ownerId: ID
+  permissionActions: [String!]!
+  sharingType: String!
+  updatedAt: String!
+}
+
+type BuyerListChange {
+  buyerList: BuyerList!
+  count: Int!
+}
+
+type BuyerListEntry {
+  guid: String!
+  id: ID!
+  name: String!
+}
+
+type BuyerListGroups {
+  all: [BuyerList!]!
+  private: [BuyerList!]!
+  saved: Boolean!
+  team: [BuyerList!]!
+}
+
 type Comment {
   author: CommentAuthor
   content: String!
@@ -90,15 +121,22 @@ type MarkAllNotificationsResult {
 }
 
 type Mutation {
+  addBuyersToList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
+  addRecordToList(listId: ID!, recordGuid: String!): RecordListMembership!
   assignLead(procurementStageId: ID!, userGuid: String): Lead!
+  createBuyerList(buyerGuids: [String!], name: String!, sharingType: String): BuyerList!
   createComment(content: String!, procurementStageId: ID!): Comment!
   createQualification(input: CreateQualificationInput!): CreateQualificationResult!
+  createRecordList(name: String!, recordGuids: [String!], sharingType: String): RecordList!
+  deleteBuyerList(id: ID!): ID!
   deleteComment(id: ID!): Comment!
   deleteQualification(procurementStageId: ID!): Lead!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
   markNotificationsAsUnread(notificationIds: [ID!]!): [Notification!]!
   markRecordSeen(guid: String!): RecordWorkspace!
+  removeBuyersFromList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
+  removeRecordFromList(listId: ID!, recordGuid: String!): RecordListMembership!
   updateComment(content: String!, id: ID!): Comment!
 }
 
@@ -158,6 +196,8 @@ type QualificationStage {
 
 type Query {
   appConfig: AppConfig!
+  buyerList(id: ID!): BuyerList!
+  buyerLists(buyerGuids: [String!], permission: String): BuyerListGroups!
   comments(procurementStageId: ID!): [Comment!]!
 
   """
@@ -173,13 +213,46 @@ type Query {
   leadsByQualification(limit: Int = 50, offset: Int = 0, qualifications: [String!]!): [Lead!]!
   notifications(limit: Int = 50, offset: Int = 0): NotificationPage!
   qualificationStages: [QualificationStage!]!
+  recordLists: RecordListGroups!
   recordWorkspace(guid: String!): RecordWorkspace!
   unreadNotificationsCount: Int!
+}
+
+"""A notice list (record list / user list)."""
+type RecordList {
+  createdAt: String!
+  guid: String!
+  id: ID!
+  name: String!
+  recordCount: Int!
+  sharingType: String!
+  updatedAt: String!
+  user: RecordListUser
+}
+
+type RecordListGroups {
+  own: [RecordList!]!
+  shared: [RecordList!]!
+}
+
+type RecordListMembership {
+  list: RecordList!
+  record: RecordWorkspace!
+}
+
+type RecordListUser {
+  firstName: String!
+  guid: String!
+  id: ID!
+  lastName: String!
 }
 
 type RecordWorkspace {
   guid: String!
   leads: [Lead!]!
+
+  """The notice lists (visible to the caller) that hold the record."""
+  lists: [RecordList!]!
   seenByUsers: [SeenByUser!]!
 }
 
