@@ -7,6 +7,8 @@ import '../notifications/graphql';
 import '../signals/graphql';
 import '../records/graphql';
 import '../organisations/graphql';
+import '../leads/graphql';
+import '../lists/graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -12,6 +12,8 @@ import { organisationRoutes } from '../organisations/routes';
 import { feedRoutes } from '../feed/routes';
 import { recordRoutes } from '../records/routes';
 import { signalRoutes } from '../signals/routes';
+import { leadRoutes } from '../leads/routes';
+import { listRoutes } from '../lists/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -76,6 +78,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', signalRoutes(deps));
   api.route('/', organisationRoutes(deps));
   api.route('/', feedRoutes(deps));
+  api.route('/', leadRoutes(deps));
+  api.route('/', listRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

@@ -3,6 +3,8 @@
  * export permission. Resolvers and routes ask `can()` / `assertCan()`; the client only mirrors this.
  */
 import type { Plan } from '../db/schema/companies';
+import type { ProcurementStageValue } from '../db/schema/notices';
+import type { SharingType } from '../db/schema/lists';
 
 export const DATA_TYPES = [
   'AWARDS',
@@ -62,8 +64,8 @@ export interface PolicySubject {
   plan: Plan;
   hasExportPermission: boolean;
   /** The user's company and team: reads of company- or team-owned data are checked against them. */
-  companyId?: number;
-  teamId?: number;
+  companyId: number;
+  teamId: number;
 }
 
 /** A resource owned by one user (e.g. a notification). */
@@ -89,7 +91,65 @@ export type Action =
   | { type: 'organisations.search' }
   | { type: 'suppliers.search' }
   | { type: 'buyers.stats' }
-  | { type: 'export.rows'; rows: number };
+  | { type: 'export.rows'; rows: number }
+  /** Team workspace reads (leads, comments, lists, opportunities) — any signed-in user, own company only. */
+  | { type: 'workspace.read'; companyId?: number }
+  /** Hide/restore, qualify, assign, comment on a lead; AWARD-stage leads need AWARDS. */
+  | { type: 'lead.write'; stage: ProcurementStageValue }
+  /** Edit or delete a comment: its author only. */
+  | { type: 'comment.edit'; resource: { authorId: number | null; companyId: number } }
+  /** Mark a record seen. */
+  | { type: 'record.seen'; userId: number }
+  /** Create notice lists and save/remove notices. */
+  | { type: 'recordList.write' }
+  /** Rename or delete a notice list: its owner only. */
+  | { type: 'recordList.manage'; resource: { userId: number | null; teamId: number } }
+  /** Buyer lists need the BUYERS data type and no guest pass. */
+  | { type: 'buyerList.use' }
+  /** Create, read, add to and change opportunities. */
+  | { type: 'opportunity.write'; fromStrategy?: boolean; companyId?: number }
+  /** Share a record by email. */
+  | { type: 'record.share' };
+
+/** The write-side of the team workspace is closed to guest passes (docs/decisions/0006-core-workspace-policy.md). */
+const canWriteWorkspace = (user: PolicySubject) => !isGuestPlan(user.plan);
+const hasType = (user: PolicySubject, dataType: DataType) => PLAN_DATA_TYPES[user.plan].includes(dataType);
+const sameCompany = (user: PolicySubject, companyId: number | undefined) => companyId === undefined || companyId === user.companyId;
+
+/** Spec 2§6 buyer-list permission actions. */
+export const BUYER_LIST_ACTIONS = [
+  'can_read',
+  'create_buyer_list_entries',
+  'delete_buyer_list_entries',
+  'can_delete',
+  'can_create',
+] as const;
+export type BuyerListAction = (typeof BUYER_LIST_ACTIONS)[number];
+
+export interface BuyerListAccess {
+  companyId: number;
+  teamId: number;
+  ownerId: number | null;
+  sharingType: SharingType;
+  /** Role names granted to the subject through buyer_list_permissions (user or team accessor). */
+  grantedRoles: readonly string[];
+}
+
+/**
+ * What the subject may do with a buyer list: the owner everything; a TEAM list's team read, add
+ * and remove entries; an explicit EDITOR grant the same, VIEWER only read; a PRIVATE list nothing
+ * for anyone else; other companies nothing.
+ */
+export function buyerListActions(user: PolicySubject | null | undefined, list: BuyerListAccess): BuyerListAction[] {
+  if (!user || !user.active || !can(user, { type: 'buyerList.use' })) return [];
+  if (list.companyId !== user.companyId) return [];
+  if (list.ownerId === user.id || list.grantedRoles.includes('OWNER')) return [...BUYER_LIST_ACTIONS];
+  const editor =
+    list.grantedRoles.includes('EDITOR') || (list.sharingType === 'TEAM' && list.teamId === user.teamId);
+  if (editor) return ['can_read', 'create_buyer_list_entries', 'delete_buyer_list_entries', 'can_create'];
+  if (list.grantedRoles.includes('VIEWER')) return ['can_read', 'can_create'];
+  return [];
+}
 
 export function can(user: PolicySubject | null | undefined, action: Action): boolean {
   if (!user || !user.active) return false;
@@ -127,6 +187,25 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
     case 'export.rows':
       if (isGuestPlan(user.plan) || !PLAN_DATA_TYPES[user.plan].includes('EXPORTS')) return false;
       return action.rows <= EXPORT_LIMIT_WITHOUT_PERMISSION || user.hasExportPermission;
+    case 'workspace.read':
+      return sameCompany(user, action.companyId);
+    case 'lead.write':
+      return canWriteWorkspace(user) && (action.stage !== 'AWARD' || hasType(user, 'AWARDS'));
+    case 'comment.edit':
+      return canWriteWorkspace(user) && action.resource.companyId === user.companyId && action.resource.authorId === user.id;
+    case 'record.seen':
+      return action.userId === user.id;
+    case 'recordList.write':
+    case 'record.share':
+      return canWriteWorkspace(user);
+    case 'recordList.manage':
+      return canWriteWorkspace(user) && action.resource.teamId === user.teamId && action.resource.userId === user.id;
+    case 'buyerList.use':
+      return canWriteWorkspace(user) && hasType(user, 'BUYERS');
+    case 'opportunity.write':
+      return (
+        canWriteWorkspace(user) && sameCompany(user, action.companyId) && (!action.fromStrategy || hasType(user, 'AWARDS'))
+      );
   }
 }
 

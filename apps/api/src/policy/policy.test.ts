@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, dataTypesForPlan, isGuestPlan, type PolicySubject } from './index';
+import { BUYER_LIST_ACTIONS, buyerListActions, can, dataTypesForPlan, isGuestPlan, type BuyerListAccess, type PolicySubject } from './index';
 
 const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
   id: 1,
@@ -7,6 +7,8 @@ const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
   active: true,
   plan: 'GROWTH',
   hasExportPermission: false,
+  companyId: 10,
+  teamId: 20,
   ...over,
 });
 
@@ -46,5 +48,55 @@ describe('policy', () => {
     expect(can(user(), { type: 'export.rows', rows: 501 })).toBe(false);
     expect(can(user({ hasExportPermission: true }), { type: 'export.rows', rows: 10_000 })).toBe(true);
     expect(can(user({ plan: 'GUEST_PASS', hasExportPermission: true }), { type: 'export.rows', rows: 1 })).toBe(false);
+  });
+});
+
+describe('policy: core workspace', () => {
+  const list = (over: Partial<BuyerListAccess> = {}): BuyerListAccess => ({
+    companyId: 10,
+    teamId: 20,
+    ownerId: 1,
+    sharingType: 'PRIVATE',
+    grantedRoles: [],
+    ...over,
+  });
+
+  it.each([
+    ['GROWTH', 'TENDER', true],
+    ['FREEMIUM', 'TENDER', true],
+    ['FREEMIUM', 'AWARD', false],
+    ['BASIC', 'AWARD', true],
+    ['GUEST_PASS', 'PRE_TENDER', false],
+  ] as const)('%s may write a %s lead: %s', (plan, stage, allowed) => {
+    expect(can(user({ plan }), { type: 'lead.write', stage })).toBe(allowed);
+  });
+
+  it('lets only the author edit a comment of their company', () => {
+    expect(can(user(), { type: 'comment.edit', resource: { authorId: 1, companyId: 10 } })).toBe(true);
+    expect(can(user(), { type: 'comment.edit', resource: { authorId: 2, companyId: 10 } })).toBe(false);
+    expect(can(user(), { type: 'comment.edit', resource: { authorId: 1, companyId: 11 } })).toBe(false);
+  });
+
+  it('needs AWARDS to create an opportunity from a strategy-paywalled context', () => {
+    expect(can(user({ plan: 'FREEMIUM' }), { type: 'opportunity.write' })).toBe(true);
+    expect(can(user({ plan: 'FREEMIUM' }), { type: 'opportunity.write', fromStrategy: true })).toBe(false);
+    expect(can(user({ plan: 'BASIC' }), { type: 'opportunity.write', fromStrategy: true })).toBe(true);
+    expect(can(user(), { type: 'opportunity.write', companyId: 11 })).toBe(false);
+    expect(can(user({ plan: 'GUEST_PASS' }), { type: 'opportunity.write' })).toBe(false);
+  });
+
+  it('derives buyer-list actions from owner, sharing and grants', () => {
+    expect(buyerListActions(user(), list())).toEqual([...BUYER_LIST_ACTIONS]);
+    expect(buyerListActions(user({ id: 2 }), list())).toEqual([]);
+    expect(buyerListActions(user({ id: 2 }), list({ sharingType: 'TEAM' }))).toEqual([
+      'can_read',
+      'create_buyer_list_entries',
+      'delete_buyer_list_entries',
+      'can_create',
+    ]);
+    expect(buyerListActions(user({ id: 2 }), list({ grantedRoles: ['VIEWER'] }))).toEqual(['can_read', 'can_create']);
+    expect(buyerListActions(user({ id: 2, companyId: 11 }), list({ sharingType: 'TEAM' }))).toEqual([]);
+    expect(buyerListActions(user({ plan: 'FREEMIUM' }), list())).toEqual([]);
+    expect(buyerListActions(user({ plan: 'GUEST_PASS' }), list())).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A copy of packages/domain/schema.graphql for the mock GraphQL server (msw executes real queries
  * against it, so answers have exactly the selected fields and __typename). mocks/schemaSdl.test.ts
- * fails when this copy and schema.graphql differ.
+ * fails when this copy and schema.graphql differ; `pnpm --filter @tenderlens/api schema:print` writes both.
  */
 export const schemaSdl = /* GraphQL */ `
 type AppConfig {
@@ -13,12 +13,98 @@ type AppConfig {
   supportEmail: String!
 }
 
+type BuyerCpvStats {
+  buyerGuid: String!
+  from: String!
+  mode: String!
+  overallStats: SpendStats!
+  perCpvStats: [CpvSpendStats!]!
+  to: String!
+  years: Int!
+}
+
+input BuyerCpvStatsOptions {
+  expiries: Boolean
+  years: Int
+}
+
+type BuyerList {
+  buyerGuids: [String!]!
+  createdAt: String!
+  entries: [BuyerListEntry!]!
+  guid: String!
+  id: ID!
+  name: String!
+  ownerId: ID
+  permissionActions: [String!]!
+  sharingType: String!
+  updatedAt: String!
+}
+
+type BuyerListChange {
+  buyerList: BuyerList!
+  count: Int!
+}
+
+type BuyerListEntry {
+  guid: String!
+  id: ID!
+  name: String!
+}
+
+type BuyerListGroups {
+  all: [BuyerList!]!
+  private: [BuyerList!]!
+  saved: Boolean!
+  team: [BuyerList!]!
+}
+
+type Comment {
+  author: CommentAuthor
+  content: String!
+  createdAt: String!
+  deletedAt: String
+  id: ID!
+  lastEditedAt: String
+  procurementStageId: ID!
+}
+
+type CommentAuthor {
+  firstName: String!
+  guid: String!
+  lastName: String!
+}
+
 type Company {
   guid: String!
   id: ID!
   name: String!
   partnerProgramme: Boolean!
   paymentType: String!
+}
+
+type CpvSpendStats {
+  avgContractValue: Float
+  code: String!
+  name: String!
+  percentToSmes: Float
+  totalAwarded: Int!
+  totalValue: Float!
+}
+
+input CreateQualificationInput {
+  contextSource: String
+  procurementStageId: ID!
+  qualification: String!
+  recordGuid: String
+  score: String
+  signalTypes: [String!]
+  stage: String
+}
+
+type CreateQualificationResult {
+  assigneeId: ID
+  lead: Lead!
 }
 
 type CurrentUser {
@@ -37,15 +123,175 @@ type CurrentUser {
   useSupplierName: Boolean!
 }
 
+input DateRangeInput {
+  from: String
+  includeNulls: Boolean
+
+  """ISO 8601 duration from now, e.g. -P6M"""
+  relativeFrom: String
+  relativeTo: String
+  to: String
+}
+
+type FacetCount {
+  count: Int!
+  key: String!
+}
+
+"""
+A procurement stage of a notice as the caller’s team works it (keyed by the procurement stage id).
+"""
+type Lead {
+  assignee: TeamUser
+  commentCount: Int!
+  hiddenDate: String
+  id: ID!
+  noticeStage: String!
+  procurementStageQualification: ProcurementStageQualification
+  qualification: String!
+  recordGuid: String!
+  recordTitle: String!
+  stage: String!
+}
+
 type MarkAllNotificationsResult {
   unreadCount: Int!
   updatedIds: [ID!]!
 }
 
 type Mutation {
+  addBuyersToList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
+  addRecordToList(listId: ID!, recordGuid: String!): RecordListMembership!
+  assignLead(procurementStageId: ID!, userGuid: String): Lead!
+  createBuyerList(buyerGuids: [String!], name: String!, sharingType: String): BuyerList!
+  createComment(content: String!, procurementStageId: ID!): Comment!
+  createQualification(input: CreateQualificationInput!): CreateQualificationResult!
+  createRecordList(name: String!, recordGuids: [String!], sharingType: String): RecordList!
+  deleteBuyerList(id: ID!): ID!
+  deleteComment(id: ID!): Comment!
+  deleteQualification(procurementStageId: ID!): Lead!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
   markNotificationsAsUnread(notificationIds: [ID!]!): [Notification!]!
+  markRecordSeen(guid: String!): RecordWorkspace!
+  removeBuyersFromList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
+  removeRecordFromList(listId: ID!, recordGuid: String!): RecordListMembership!
+  updateComment(content: String!, id: ID!): Comment!
+  updateSignalSettings(input: SignalSettingsInput!): SignalSettings!
+}
+
+type Notice {
+  addedAt: String!
+  assignee: NoticeAssignee
+  awardDate: String
+  buyer: NoticeOrganisation
+  buyers: [NoticeOrganisation!]!
+  canonicalUrlPath: String!
+  closeDate: String
+  commentCount: Int!
+  country: String
+  countryCode: String
+  cpvCodes: [NoticeCpvCode!]!
+  currency: String
+  description: String
+  expiryDate: String
+  guid: String!
+  hiddenDate: String
+  id: ID!
+  isFramework: Boolean!
+  language: String
+  lists: [ID!]!
+  name: String!
+  procurementStage: ProcurementStage
+  publishDate: String
+  qualification: String!
+  redacted: Boolean!
+  relevanceScore: Int!
+  signals: [Signal!]!
+  stage: String!
+  suppliers: [NoticeOrganisation!]!
+  tenderDate: String
+  tendersReceived: Int
+  type: String
+  url: String
+  value: Float
+  valueSrc: String
+}
+
+type NoticeAssignee {
+  firstName: String!
+  guid: String!
+  lastName: String!
+}
+
+type NoticeCpvCode {
+  code: String!
+  dimensionCode: String!
+  name: String!
+}
+
+type NoticeFacets {
+  countryCode: [FacetCount!]!
+  cpvDivision: [FacetCount!]!
+  sampled: Boolean!
+  stage: [FacetCount!]!
+}
+
+type NoticeOrganisation {
+  guid: String!
+  id: ID!
+  name: String!
+}
+
+"""
+The record search filter of spec 2§3 in camelCase (REST takes it in snake_case).
+"""
+input NoticeSearchInput {
+  addedDate: DateRangeInput
+  assignee: [String!]
+  awardDate: DateRangeInput
+  buyerCategoryId: [ID!]
+  buyerCountryCodes: [String!]
+  buyerGuids: [String!]
+  buyerIds: [ID!]
+  buyerListIds: [ID!]
+  buyerRegionIds: [String!]
+  closeDate: DateRangeInput
+  countryCode: [String!]
+  cpvCodes: [String!]
+  cpvDimensions: [String!]
+  excludeKeywords: [String!]
+  expiryDate: DateRangeInput
+  frameworks: [ID!]
+  includeAllDisqualifiedStates: Boolean
+  keywords: [String!]
+  limit: Int
+  noticeLists: [ID!]
+  offset: Int
+  procurementStageQualifications: [String!]
+  publishDate: DateRangeInput
+  recordListIds: [ID!]
+  relevanceScore: [Int!]
+  showUserHiddenLeads: Boolean
+  signalCategory: [String!]
+  signals: [String!]
+  sort: String
+  sortOrder: String
+  stage: [String!]
+  suppliers: [ID!]
+  text: String
+  value: NumericRangeInput
+}
+
+type NoticeSearchResult {
+  facets: NoticeFacets!
+  limit: Int!
+  nextOffset: Int
+  offset: Int!
+  results: [Notice!]!
+  signals: [Signal!]!
+  totalIsEstimate: Boolean!
+  totalResults: Int!
 }
 
 type Notification {
@@ -84,15 +330,203 @@ type NotificationUserRef {
   name: String
 }
 
+input NumericRangeInput {
+  from: Float
+  nulls: Boolean
+  to: Float
+}
+
+type Organisation {
+  aliases: [String!]!
+  countryCode: String
+  guid: String!
+  id: ID!
+  isSme: Boolean
+  name: String!
+  noticeCount: Int!
+  oscarId: String
+  primaryRole: String!
+  town: String
+  url: String
+}
+
+type OrganisationSearchResult {
+  orgs: [Organisation!]!
+  total: Int!
+}
+
+type ProcurementStage {
+  id: ID!
+  stage: String!
+}
+
+type ProcurementStageQualification {
+  contextSource: String
+  createdAt: String!
+  id: ID!
+  qualification: String!
+  qualifiedById: ID
+  score: String
+  signalTypes: [String!]!
+  updatedAt: String!
+}
+
+type QualificationStage {
+  count: Int!
+  disqualifiesLead: Boolean!
+  id: String!
+  label: String!
+}
+
 type Query {
   appConfig: AppConfig!
+  buyerCpvStats(buyerId: ID!, options: BuyerCpvStatsOptions): BuyerCpvStats
+  buyerList(id: ID!): BuyerList!
+  buyerLists(buyerGuids: [String!], permission: String): BuyerListGroups!
+  comments(procurementStageId: ID!): [Comment!]!
+
+  """
+  Users of the caller’s company (the assignee picker and the mention picker).
+  """
+  companyUsers: [TeamUser!]!
   currentUser: CurrentUser!
+  lead(id: ID!): Lead!
+
+  """
+  The team’s leads with one of these qualifications, latest change first.
+  """
+  leadsByQualification(limit: Int = 50, offset: Int = 0, qualifications: [String!]!): [Lead!]!
+  notices(filter: NoticeSearchInput): NoticeSearchResult!
   notifications(limit: Int = 50, offset: Int = 0): NotificationPage!
+  qualificationStages: [QualificationStage!]!
+  recordLists: RecordListGroups!
+  recordWorkspace(guid: String!): RecordWorkspace!
+  savedSuppliers: SavedSuppliers!
+  searchOrganisations(request: SearchOrganisationsRequest!): OrganisationSearchResult!
+  signalSettings: SignalSettings!
   unreadNotificationsCount: Int!
+}
+
+"""A notice list (record list / user list)."""
+type RecordList {
+  createdAt: String!
+  guid: String!
+  id: ID!
+  name: String!
+  recordCount: Int!
+  sharingType: String!
+  updatedAt: String!
+  user: RecordListUser
+}
+
+type RecordListGroups {
+  own: [RecordList!]!
+  shared: [RecordList!]!
+}
+
+type RecordListMembership {
+  list: RecordList!
+  record: RecordWorkspace!
+}
+
+type RecordListUser {
+  firstName: String!
+  guid: String!
+  id: ID!
+  lastName: String!
+}
+
+type RecordWorkspace {
+  guid: String!
+  leads: [Lead!]!
+
+  """The notice lists (visible to the caller) that hold the record."""
+  lists: [RecordList!]!
+  seenByUsers: [SeenByUser!]!
+}
+
+type SavedSuppliers {
+  competitorGuids: [String!]!
+  partnerGuids: [String!]!
+}
+
+input SearchOrganisationsRequest {
+  countryCodes: [String!]
+  ids: [ID!]
+  isSme: Boolean
+  limit: Int
+  names: [String!]
+  page: Int
+
+  """BUYER or SUPPLIER"""
+  primaryRole: String
+
+  """relevance, notice_count or name"""
+  sortBy: String
+  sortOrder: String
+  text: String
+}
+
+type SeenByUser {
+  firstName: String!
+  guid: String!
+  lastName: String!
+}
+
+"""
+A team signal: a keyword, competitor, partner or CPV code (id is stable, e.g. "keyword:cloud").
+"""
+type Signal {
+  category: String!
+  colour: String!
+  id: ID!
+  name: String!
+}
+
+type SignalSettings {
+  competitorGuids: [String!]!
+  countries: [String!]!
+  cpvCodes: [String!]!
+  excludeKeywords: [String!]!
+  keywords: [String!]!
+  languages: [String!]!
+  partnerGuids: [String!]!
+  signals: [Signal!]!
+  useSupplierName: Boolean!
+}
+
+"""
+Fields left out keep their value. competitorIds / partnerIds take organisation guids or ids.
+"""
+input SignalSettingsInput {
+  competitorIds: [ID!]
+  countries: [String!]
+  cpvCodes: [String!]
+  excludeKeywords: [String!]
+  keywords: [String!]
+  languages: [String!]
+  partnerIds: [ID!]
+  useSupplierName: Boolean
+}
+
+type SpendStats {
+  avgContractValue: Float
+  percentToSmes: Float
+  totalAwarded: Int!
+  totalValue: Float!
 }
 
 type Team {
   id: ID!
   name: String!
+}
+
+type TeamUser {
+  active: Boolean!
+  email: String!
+  firstName: String!
+  guid: String!
+  id: ID!
+  lastName: String!
 }
 `;

@@ -20,3 +20,4 @@ export * from './reports';
 export * from './bids';
 export * from './cleaning';
 export * from './relevance';
+export * from './outbox';
