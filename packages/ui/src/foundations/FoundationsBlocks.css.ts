@@ -13,7 +13,7 @@ export const table = style({
 export const cell = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderBottom: `1px solid ${vars.color.border.subtle}`,
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'middle',
 });
 
@@ -34,7 +34,11 @@ export const result = recipe({
   },
 });
 
-export const spaceBar = style({ display: 'block', height: vars.space.md, background: vars.color.brand.solid });
+export const spaceBar = style({
+  display: 'block',
+  height: vars.space.md,
+  background: vars.color.brand.solid,
+});
 
 export const iconGrid = style({
   display: 'grid',

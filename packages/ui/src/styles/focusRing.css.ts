@@ -9,3 +9,11 @@ export const focusRing = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
   },
 });
+
+/** Focus ring drawn inside the element, for scroll areas whose parent clips anything outside them. */
+export const focusRingInset = style({
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '-2px' },
+  },
+});

@@ -24,7 +24,18 @@ describe('avatarColour', () => {
   });
 
   it('spreads names over several colours', () => {
-    const names = ['Ada', 'Grace', 'Alan', 'Barbara', 'Edsger', 'Frances', 'Donald', 'Margaret', 'Ken', 'Radia'];
+    const names = [
+      'Ada',
+      'Grace',
+      'Alan',
+      'Barbara',
+      'Edsger',
+      'Frances',
+      'Donald',
+      'Margaret',
+      'Ken',
+      'Radia',
+    ];
     expect(new Set(names.map(avatarColour)).size).toBeGreaterThan(2);
   });
 });
@@ -47,6 +58,11 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Ada Lovelace' })).toHaveTextContent('AL');
   });
 
+  it('is still named when the name is empty', () => {
+    render(<Avatar name="  " />);
+    expect(screen.getByRole('img', { name: 'Unknown' })).toHaveTextContent('?');
+  });
+
   it('can be decorative', () => {
     render(<Avatar name="Ada Lovelace" decorative />);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
@@ -57,6 +73,7 @@ describe('Avatar', () => {
       <div>
         <Avatar name="Ada Lovelace" />
         <Avatar name="Grace Hopper" src="/grace.png" />
+        <Avatar name="" />
       </div>,
     );
     const results = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });

@@ -49,19 +49,32 @@ export interface AvatarProps {
    * @default false
    */
   decorative?: boolean;
+  /**
+   * Accessible name used when `name` is empty (the initials then read '?').
+   * @default 'Unknown'
+   */
+  unknownLabel?: string;
   /** Extra class. */
   className?: string;
 }
 
 /** A round picture of a person: their photo, or initials on a colour derived from their name. */
-export function Avatar({ name, src, size = 'md', colour = avatarColour(name), decorative = false, className }: AvatarProps) {
+export function Avatar({
+  name,
+  src,
+  size = 'md',
+  colour = avatarColour(name),
+  decorative = false,
+  unknownLabel = 'Unknown',
+  className,
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | undefined>();
   const showImage = src != null && src !== failedSrc;
   return (
     <span
       className={[styles.avatar({ size, colour }), className].filter(Boolean).join(' ')}
       data-colour={colour}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name.trim() || unknownLabel })}
     >
       {showImage ? (
         <img className={styles.image} src={src} alt="" onError={() => setFailedSrc(src)} />

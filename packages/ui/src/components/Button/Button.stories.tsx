@@ -61,7 +61,14 @@ export const FocusVisible: Story = {
 /** Every variant in both sizes, enabled, disabled and pending. */
 export const Catalog: Story = {
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: 16, alignItems: 'center' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(4, max-content)',
+        gap: 16,
+        alignItems: 'center',
+      }}
+    >
       {variants.flatMap((variant) =>
         (['md', 'sm'] as const).map((size) => (
           <div key={`${variant}-${size}`} style={{ display: 'contents' }}>
@@ -95,6 +102,7 @@ export const AsLink: Story = {
       <LinkButton href="#more" variant="link">
         Read more
       </LinkButton>
+      <LinkButton href="#record" objectName="record" variant="secondary" />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -87,4 +87,11 @@ describe('LinkButton', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it("reads 'View {object}' and opens a new tab when given an objectName", () => {
+    render(<LinkButton href="/records/42" objectName="record" />);
+    const link = screen.getByRole('link', { name: 'View record (opens in a new tab)' });
+    expect(link).toHaveTextContent(/^View record/);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
 });

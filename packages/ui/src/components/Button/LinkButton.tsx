@@ -4,13 +4,19 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { ButtonContent, type ButtonStyleProps } from './Button';
 import * as styles from './Button.css';
 
-export interface LinkButtonProps extends Omit<RACLinkProps, 'children' | 'className' | 'target' | 'rel'>, ButtonStyleProps {
-  /** The label. */
+export interface LinkButtonProps
+  extends Omit<RACLinkProps, 'children' | 'className' | 'target' | 'rel'>, ButtonStyleProps {
+  /** The label. Without it, `objectName` makes the label `View {objectName}`. */
   children?: ReactNode;
+  /**
+   * What the link opens, for the common "View {object}" link: the label becomes `View {objectName}` (when
+   * there are no children) and the link opens in a new tab (unless `newTab` is set).
+   */
+  objectName?: string;
   /**
    * Open in a new tab: sets `target="_blank"` and `rel="noopener noreferrer"`, shows an external-link
    * icon (unless `iconEnd` is given) and appends `newTabText` for screen readers.
-   * @default false
+   * @default false, or true with `objectName`
    */
   newTab?: boolean;
   /**
@@ -28,9 +34,10 @@ export function LinkButton({
   size = 'md',
   iconStart,
   iconEnd,
-  newTab = false,
+  objectName,
+  newTab = objectName != null,
   newTabText = '(opens in a new tab)',
-  children,
+  children = objectName != null ? `View ${objectName}` : undefined,
   className,
   ...props
 }: LinkButtonProps) {

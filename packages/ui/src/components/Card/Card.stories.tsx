@@ -81,9 +81,10 @@ export const OverflowingText: Story = {
 export const Catalog: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Card {...args} />
-      <Card {...args} elevated />
-      <Card {...args} padding="lg" subtitle="With a subtitle" />
+      {/* Distinct titles: each titled card is a named region, and two regions may not share a name. */}
+      <Card {...args} title="Flat" />
+      <Card {...args} title="Elevated" elevated />
+      <Card {...args} title="Large padding" padding="lg" subtitle="With a subtitle" />
       <Card>Without a title</Card>
     </div>
   ),

@@ -62,7 +62,7 @@ export const withDescription = style({ display: 'flex', flexDirection: 'column',
 
 /** Indented to line up with the label text, past the box. */
 export const description = style({
-  paddingLeft: `calc(${vars.size.iconMd} + ${vars.space.sm})`,
+  paddingInlineStart: `calc(${vars.size.iconMd} + ${vars.space.sm})`,
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
 });

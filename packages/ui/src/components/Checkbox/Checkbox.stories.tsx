@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const meta = {
   title: 'UI/Forms/Checkbox',
@@ -22,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every prop on the controls panel. */
-export const Playground: Story = { args: { description: 'Sent every Monday morning.', isIndeterminate: false } };
+export const Playground: Story = {
+  args: { description: 'Sent every Monday morning.', isIndeterminate: false },
+};
 
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Indeterminate: Story = { args: { isIndeterminate: true, children: 'Select all' } };
@@ -69,3 +72,6 @@ function SelectAllExample() {
 
 /** Tri-state: "Select all" is mixed while some are selected. */
 export const SelectAll: Story = { render: () => <SelectAllExample /> };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { args: { isIndeterminate: true }, decorators: [withRightToLeft] };

@@ -5,7 +5,7 @@ import { vars } from '../../theme/vars.css';
 const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: 'rotate(360deg)' } });
 
 /** Room on the right for the busy indicator. */
-export const input = recipe({ base: { paddingRight: vars.size.controlHeight } });
+export const input = recipe({ base: { paddingInlineEnd: vars.size.controlHeight } });
 
 export const spinning = style({
   color: vars.color.text.secondary,
@@ -16,7 +16,7 @@ export const spinning = style({
 /** The busy indicator inside the input. */
 export const spinner = style([
   spinning,
-  { position: 'absolute', right: vars.space.md, pointerEvents: 'none' },
+  { position: 'absolute', insetInlineEnd: vars.space.md, pointerEvents: 'none' },
 ]);
 
 /** The message row shown in the open list when it has no options (hint, loading, empty, error). */

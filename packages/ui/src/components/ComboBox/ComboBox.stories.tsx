@@ -29,8 +29,9 @@ const typeQuery =
   (query: string, expected: string | RegExp): Story['play'] =>
   async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox'), query);
-    const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText(expected, {}, { timeout: 3000 })).toBeVisible();
+    // The open list, not the live region that repeats its status for screen readers.
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await expect(await within(listbox).findByText(expected, {}, { timeout: 3000 })).toBeVisible();
   };
 
 const meta = {

@@ -3,9 +3,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ComboBox, type ComboBoxOption } from './ComboBox';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 const all: ComboBoxOption[] = [
   { id: 1, label: 'Northshire Council' },
   { id: 2, label: 'North Vale Trust' },

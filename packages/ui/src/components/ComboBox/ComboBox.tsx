@@ -60,7 +60,10 @@ export interface ComboBoxProps<T extends ComboBoxOption = ComboBoxOption> extend
   debounceMs?: number;
   /** The chosen option's key (controlled). */
   selectedKey?: Key | null;
-  /** The chosen option at first (uncontrolled); its label fills the input. */
+  /**
+   * The chosen option at first (uncontrolled); its label fills the input.
+   * @default null
+   */
   defaultSelectedOption?: T | null;
   /** Called with the chosen key and option (null when cleared). */
   onSelectionChange?: (key: Key | null, option: T | null) => void;

@@ -12,14 +12,17 @@ const spin = keyframes({ from: { transform: 'rotate(0deg)' }, to: { transform: '
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
-export const scroller = style({
-  position: 'relative',
-  maxHeight: maxHeightVar,
-  overflow: 'auto',
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface.base,
-});
+export const scroller = style([
+  focusRing,
+  {
+    position: 'relative',
+    maxHeight: maxHeightVar,
+    overflow: 'auto',
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.md,
+    background: vars.color.surface.base,
+  },
+]);
 
 export const table = style({
   width: '100%',
@@ -52,7 +55,9 @@ export const th = recipe({
     fontSize: vars.font.size.sm,
     color: vars.color.text.primary,
     whiteSpace: 'nowrap',
-    selectors: { '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.brand.subtleText } },
+    selectors: {
+      '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.brand.subtleText },
+    },
   },
   variants: {
     kind: { select: { textAlign: 'start' }, data: {} },
@@ -101,16 +106,27 @@ export const td = recipe({
     verticalAlign: 'middle',
     overflow: 'hidden',
   },
-  variants: { align: { start: { textAlign: 'start' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } } },
+  variants: {
+    align: { start: { textAlign: 'start' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
+  },
   defaultVariants: { align: 'start' },
 });
 
 /** Long text is cut with an ellipsis so rows keep their fixed height. */
-export const truncate = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });
+export const truncate = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minWidth: 0,
+});
 
 export const spacer = style({ padding: 0, border: 'none' });
 
-export const stateCell = style({ padding: vars.space.xl, textAlign: 'center', color: vars.color.text.secondary });
+export const stateCell = style({
+  padding: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.text.secondary,
+});
 
 export const loadMoreCell = style({
   padding: `0 ${vars.space.md}`,

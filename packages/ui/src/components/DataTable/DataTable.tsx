@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import {
   columnOrderingFeature,
@@ -22,6 +22,7 @@ import { Skeleton } from '../Skeleton';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { useScrollableFocus } from '../../utils/useScrollableFocus';
 import * as styles from './DataTable.css';
 
 /** Everything the table does is server-side (manual): these features only hold state and build models. */
@@ -277,7 +278,10 @@ export function DataTable<TRow extends DataTableRow>({
   );
 
   const pageState = useMemo(
-    () => ({ pageIndex: (pagination?.page ?? 1) - 1, pageSize: pagination?.pageSize ?? Math.max(1, data.length) }),
+    () => ({
+      pageIndex: (pagination?.page ?? 1) - 1,
+      pageSize: pagination?.pageSize ?? Math.max(1, data.length),
+    }),
     [pagination?.page, pagination?.pageSize, data.length],
   );
 
@@ -312,7 +316,16 @@ export function DataTable<TRow extends DataTableRow>({
   const showRows = !isLoading && error == null && rows.length > 0;
   const loaderRow = showRows && hasMore;
 
-  const scrollRef = useRef<HTMLDivElement>(null);
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  // A table with no sort buttons or checkboxes still scrolls by keyboard: the scroller becomes a tab stop.
+  const [attachScrollFocus, scrollerTabIndex] = useScrollableFocus<HTMLDivElement>();
+  const setScroller = useCallback(
+    (node: HTMLDivElement | null) => {
+      scrollRef.current = node;
+      attachScrollFocus(node);
+    },
+    [attachScrollFocus],
+  );
   // useVirtualizer returns functions React Compiler cannot memoise; we read them fresh on every render and
   // pass none of them to memoised children, so skipping compilation of this component is intended.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -353,9 +366,13 @@ export function DataTable<TRow extends DataTableRow>({
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
       <div
-        ref={scrollRef}
+        ref={setScroller}
+        tabIndex={scrollerTabIndex}
         className={styles.scroller}
-        style={assignInlineVars({ [styles.maxHeightVar]: maxHeight, [styles.rowHeightVar]: `${rowHeight}px` })}
+        style={assignInlineVars({
+          [styles.maxHeightVar]: maxHeight,
+          [styles.rowHeightVar]: `${rowHeight}px`,
+        })}
         data-virtualized={virtualize || undefined}
       >
         <table
@@ -384,7 +401,12 @@ export function DataTable<TRow extends DataTableRow>({
                   const column = header.column;
                   if (column.id === SELECTION_COLUMN_ID) {
                     return (
-                      <th key={header.id} scope="col" aria-colindex={colIndex + 1} className={styles.th({ kind: 'select' })}>
+                      <th
+                        key={header.id}
+                        scope="col"
+                        aria-colindex={colIndex + 1}
+                        className={styles.th({ kind: 'select' })}
+                      >
                         <Checkbox
                           aria-label="Select all rows"
                           isSelected={allSelected}
@@ -403,7 +425,15 @@ export function DataTable<TRow extends DataTableRow>({
                       key={header.id}
                       scope="col"
                       aria-colindex={colIndex + 1}
-                      aria-sort={canSort ? (sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none') : undefined}
+                      aria-sort={
+                        canSort
+                          ? sorted === 'asc'
+                            ? 'ascending'
+                            : sorted === 'desc'
+                              ? 'descending'
+                              : 'none'
+                          : undefined
+                      }
                       className={styles.th({ kind: 'data', align: cellAlign(column.id) })}
                     >
                       {canSort ? (
@@ -413,7 +443,13 @@ export function DataTable<TRow extends DataTableRow>({
                         >
                           <span className={styles.truncate}>{meta?.header}</span>
                           <Icon
-                            icon={sorted === 'asc' ? 'ChevronUp' : sorted === 'desc' ? 'ChevronDown' : ChevronsUpDown}
+                            icon={
+                              sorted === 'asc'
+                                ? 'ChevronUp'
+                                : sorted === 'desc'
+                                  ? 'ChevronDown'
+                                  : ChevronsUpDown
+                            }
                             size="sm"
                             className={sorted ? undefined : styles.sortIdle}
                           />
@@ -480,7 +516,11 @@ export function DataTable<TRow extends DataTableRow>({
                 >
                   {row.getVisibleCells().map((cell, colIndex) =>
                     cell.column.id === SELECTION_COLUMN_ID ? (
-                      <td key={cell.id} aria-colindex={colIndex + 1} className={styles.td({ align: 'start' })}>
+                      <td
+                        key={cell.id}
+                        aria-colindex={colIndex + 1}
+                        className={styles.td({ align: 'start' })}
+                      >
                         <Checkbox
                           aria-label={`Select ${getRowLabel ? getRowLabel(row.original, row.index) : `row ${rowIndexOffset + row.index + 1}`}`}
                           isSelected={isSelected}
@@ -488,7 +528,11 @@ export function DataTable<TRow extends DataTableRow>({
                         />
                       </td>
                     ) : (
-                      <td key={cell.id} aria-colindex={colIndex + 1} className={styles.td({ align: cellAlign(cell.column.id) })}>
+                      <td
+                        key={cell.id}
+                        aria-colindex={colIndex + 1}
+                        className={styles.td({ align: cellAlign(cell.column.id) })}
+                      >
                         <div className={styles.truncate}>
                           <table.FlexRender cell={cell} />
                         </div>
@@ -506,7 +550,9 @@ export function DataTable<TRow extends DataTableRow>({
           </tbody>
         </table>
       </div>
-      <VisuallyHidden role="status">{isLoading ? loadingLabel : isLoadingMore ? loadingMoreLabel : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">
+        {isLoading ? loadingLabel : isLoadingMore ? loadingMoreLabel : ''}
+      </VisuallyHidden>
       {pagination && onPaginationChange && (
         <Pagination
           page={pagination.page}

@@ -4,9 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { parseDate } from '@internationalized/date';
 import { DateRangePicker } from './DateRangePicker';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 const group = () => screen.getByRole('group', { name: 'Published' });
 const segments = () => within(group()).getAllByRole('spinbutton');
 

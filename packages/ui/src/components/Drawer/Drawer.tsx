@@ -4,6 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { IconButton } from '../IconButton';
 import { useRetainedContent } from '../SlideOutPanel/useRetainedContent';
 import * as panelStyles from '../SlideOutPanel/SlideOutPanel.css';
+import { ScrollBody } from '../../utils/ScrollBody';
 import { timings } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import * as styles from './Drawer.css';
@@ -135,7 +136,9 @@ export function Drawer({
                 {headerActions != null && <div className={panelStyles.actions}>{headerActions}</div>}
                 <IconButton slot="close" aria-label={closeLabel} icon="X" />
               </div>
-              <div className={panelStyles.body}>{typeof body === 'function' ? body({ close }) : body}</div>
+              <ScrollBody className={panelStyles.body}>
+                {typeof body === 'function' ? body({ close }) : body}
+              </ScrollBody>
               {foot != null && (
                 <div className={styles.footer}>{typeof foot === 'function' ? foot({ close }) : foot}</div>
               )}

@@ -3,9 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EmailTokenInput, isValidEmail } from './EmailTokenInput';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 const rows = () => screen.queryAllByRole('row').map((r) => r.getAttribute('aria-label') ?? r.textContent);
 const messages = {
   requiredMessage: 'Please enter at least one email address',

@@ -28,12 +28,12 @@ export interface EmailTokenInputProps {
   onChange?: (value: string[]) => void;
   /**
    * Shown once the field has been left empty (after blur) when `isRequired`, or at once with `showErrors`.
-   * @default 'Enter at least one email address'
+   * @default 'Please enter at least one email address'
    */
   requiredMessage?: ReactNode;
   /**
    * Shown while any token is not a valid address.
-   * @default 'Enter a valid email address'
+   * @default 'Please enter a valid email address'
    */
   invalidMessage?: ReactNode;
   /**
@@ -85,8 +85,8 @@ export function EmailTokenInput({
   value,
   defaultValue = [],
   onChange,
-  requiredMessage = 'Enter at least one email address',
-  invalidMessage = 'Enter a valid email address',
+  requiredMessage = 'Please enter at least one email address',
+  invalidMessage = 'Please enter a valid email address',
   errorMessage,
   isRequired = false,
   showErrors = false,

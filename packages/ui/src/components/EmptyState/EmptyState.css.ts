@@ -16,13 +16,17 @@ export const root = recipe({
   variants: {
     align: {
       center: { marginInline: 'auto', alignItems: 'center', textAlign: 'center' },
-      start: { alignItems: 'flex-start', textAlign: 'left' },
+      start: { alignItems: 'flex-start', textAlign: 'start' },
     },
   },
   defaultVariants: { align: 'center' },
 });
 
-export const illustration = style({ width: vars.size.illustration, height: vars.size.illustration, flexShrink: 0 });
+export const illustration = style({
+  width: vars.size.illustration,
+  height: vars.size.illustration,
+  flexShrink: 0,
+});
 
 export const title = style({
   margin: 0,
@@ -54,8 +58,20 @@ export const paint = {
   paper: style({ fill: vars.color.surface.base, stroke: vars.color.border.strong, strokeWidth: 2 }),
   line: style({ fill: 'none', stroke: vars.color.border.default, strokeWidth: 4, strokeLinecap: 'round' }),
   brand: style({ fill: vars.color.brand.solid }),
-  brandStroke: style({ fill: 'none', stroke: vars.color.brand.solid, strokeWidth: 6, strokeLinecap: 'round', strokeLinejoin: 'round' }),
-  inverseStroke: style({ fill: 'none', stroke: vars.color.surface.base, strokeWidth: 6, strokeLinecap: 'round', strokeLinejoin: 'round' }),
+  brandStroke: style({
+    fill: 'none',
+    stroke: vars.color.brand.solid,
+    strokeWidth: 6,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  }),
+  inverseStroke: style({
+    fill: 'none',
+    stroke: vars.color.surface.base,
+    strokeWidth: 6,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+  }),
   positive: style({ fill: vars.color.tone.positive.solid }),
   caution: style({ fill: vars.color.tone.caution.solid }),
   critical: style({ fill: vars.color.tone.critical.solid }),

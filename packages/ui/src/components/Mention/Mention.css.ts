@@ -7,6 +7,11 @@ export const mention = recipe({
     focusRing,
     {
       display: 'inline',
+      // Also a <button>: inherit the running text's font and sit on its baseline.
+      border: 'none',
+      font: 'inherit',
+      lineHeight: 'inherit',
+      verticalAlign: 'baseline',
       padding: `0 ${vars.space.xxs}`,
       borderRadius: vars.radius.sm,
       background: vars.color.brand.subtle,

@@ -33,6 +33,17 @@ describe('Mention', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('is a button that shows the email when pressed (touch has no hover)', async () => {
+    const user = userEvent.setup();
+    render(<Mention name="Ada" email="ada@example.com" />);
+    const mention = screen.getByRole('button', { name: '@Ada' });
+    await user.keyboard('{Tab}{Escape}');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('ada@example.com');
+    expect(mention).toHaveFocus();
+  });
+
   it('is a link when given href', () => {
     render(<Mention name="Ada" email="ada@example.com" href="mailto:ada@example.com" />);
     expect(screen.getByRole('link', { name: '@Ada' })).toHaveAttribute('href', 'mailto:ada@example.com');

@@ -1,4 +1,5 @@
-import { Focusable, Link as RACLink } from 'react-aria-components';
+import { useState } from 'react';
+import { Button as RACButton, Link as RACLink } from 'react-aria-components';
 import { Tooltip, type TooltipPlacement } from '../Tooltip';
 import * as styles from './Mention.css';
 
@@ -18,7 +19,10 @@ export interface MentionProps {
   className?: string;
 }
 
-/** `@name` in running text, with the person's email in a tooltip. Focusable when there is an email to show. */
+/**
+ * `@name` in running text, with the person's email in a tooltip. With an email it is a button (hover, focus or
+ * press shows the email); without one, plain text.
+ */
 export function Mention({ name, email, href, placement = 'top', className }: MentionProps) {
   const text = `@${name}`;
   const cls = [styles.mention({ link: href != null }), className].filter(Boolean).join(' ');
@@ -37,14 +41,30 @@ export function Mention({ name, email, href, placement = 'top', className }: Men
     );
   }
   if (!email) return <span className={cls}>{text}</span>;
+  return <MentionWithEmail text={text} email={email} placement={placement} className={cls} />;
+}
+
+/**
+ * A button that reveals the email: on hover and keyboard focus like any tooltip, and also when pressed, so
+ * touch users (who cannot hover) can read it too. Escape or moving away hides it.
+ */
+function MentionWithEmail({
+  text,
+  email,
+  placement,
+  className,
+}: {
+  text: string;
+  email: string;
+  placement: TooltipPlacement;
+  className: string;
+}) {
+  const [isOpen, setOpen] = useState(false);
   return (
-    <Tooltip content={email} placement={placement} variant="hover">
-      <Focusable>
-        {/* A focusable span so keyboard users can reach the tooltip; it does nothing when pressed. */}
-        <span className={cls} tabIndex={0}>
-          {text}
-        </span>
-      </Focusable>
+    <Tooltip content={email} placement={placement} variant="hover" isOpen={isOpen} onOpenChange={setOpen}>
+      <RACButton className={className} onPress={() => setOpen(true)}>
+        {text}
+      </RACButton>
     </Tooltip>
   );
 }

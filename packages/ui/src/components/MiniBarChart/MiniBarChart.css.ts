@@ -6,7 +6,11 @@ import { focusRing } from '../../styles/focusRing.css';
 /** Bar length, 0–100%, set inline per bar. */
 export const barPercent = createVar();
 
-export const root = style({ fontFamily: vars.font.family.body, fontSize: vars.font.size.sm, color: vars.color.text.primary });
+export const root = style({
+  fontFamily: vars.font.family.body,
+  fontSize: vars.font.size.sm,
+  color: vars.color.text.primary,
+});
 
 export const legend = style({
   display: 'flex',
@@ -28,7 +32,12 @@ export const row = style({
   gap: `${vars.space.xxs} ${vars.space.sm}`,
 });
 
-export const rowLabel = style({ gridRow: 'span 2', fontWeight: vars.font.weight.medium, overflowWrap: 'anywhere', minWidth: 0 });
+export const rowLabel = style({
+  gridRow: 'span 2',
+  fontWeight: vars.font.weight.medium,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
 
 /** A bar: link (or locked button). States keyed on RAC data attributes. */
 export const bar = recipe({
@@ -46,7 +55,7 @@ export const bar = recipe({
       background: 'transparent',
       color: 'inherit',
       font: 'inherit',
-      textAlign: 'left',
+      textAlign: 'start',
       textDecoration: 'none',
       cursor: 'pointer',
       selectors: {
@@ -74,7 +83,7 @@ export const fill = recipe({
   base: {
     position: 'absolute',
     insetBlock: 0,
-    left: 0,
+    insetInlineStart: 0,
     width: barPercent,
     borderRadius: vars.radius.full,
     selectors: { '[data-locked] &': { background: vars.color.border.strong } },
@@ -88,7 +97,12 @@ export const fill = recipe({
 });
 
 export const swatch = recipe({
-  base: { display: 'inline-block', width: vars.space.md, height: vars.space.sm, borderRadius: vars.radius.full },
+  base: {
+    display: 'inline-block',
+    width: vars.space.md,
+    height: vars.space.sm,
+    borderRadius: vars.radius.full,
+  },
   variants: {
     kind: {
       count: { background: vars.color.brand.solid },
@@ -97,8 +111,12 @@ export const swatch = recipe({
   },
 });
 
-export const figure = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', color: vars.color.text.primary });
+export const figure = style({
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  color: vars.color.text.primary,
+});
 
-export const lock = style({ marginLeft: vars.space.xxs });
+export const lock = style({ marginInlineStart: vars.space.xxs });
 
 export const empty = style({ margin: 0, color: vars.color.text.secondary });

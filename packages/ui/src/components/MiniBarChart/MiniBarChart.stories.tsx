@@ -1,12 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MiniBarChart, type MiniBarChartRow } from './MiniBarChart';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const [r45, r72, r79, r90, r33] = [
-  { id: '45', label: '45', count: 42, value: 12_500_000, countPercent: 100, valuePercent: 100, countHref: '#count-45', valueHref: '#value-45' },
-  { id: '72', label: '72', count: 30, value: 4_100_000, countPercent: 71.4, valuePercent: 32.8, countHref: '#count-72', valueHref: '#value-72' },
-  { id: '79', label: '79', count: 12, value: 9_800_000, countPercent: 28.6, valuePercent: 78.4, countHref: '#count-79', valueHref: '#value-79' },
-  { id: '90', label: '90', count: 4, value: 0, countPercent: 9.5, valuePercent: 0, countHref: '#count-90', valueHref: '#value-90' },
+  {
+    id: '45',
+    label: '45',
+    count: 42,
+    value: 12_500_000,
+    countPercent: 100,
+    valuePercent: 100,
+    countHref: '#count-45',
+    valueHref: '#value-45',
+  },
+  {
+    id: '72',
+    label: '72',
+    count: 30,
+    value: 4_100_000,
+    countPercent: 71.4,
+    valuePercent: 32.8,
+    countHref: '#count-72',
+    valueHref: '#value-72',
+  },
+  {
+    id: '79',
+    label: '79',
+    count: 12,
+    value: 9_800_000,
+    countPercent: 28.6,
+    valuePercent: 78.4,
+    countHref: '#count-79',
+    valueHref: '#value-79',
+  },
+  {
+    id: '90',
+    label: '90',
+    count: 4,
+    value: 0,
+    countPercent: 9.5,
+    valuePercent: 0,
+    countHref: '#count-90',
+    valueHref: '#value-90',
+  },
   { id: '33', label: '33', count: 0, value: 0, countHref: '#count-33', valueHref: '#value-33' },
 ] as const satisfies readonly MiniBarChartRow[];
 const rows: MiniBarChartRow[] = [r45, r72, r79, r90, r33];
@@ -54,7 +91,9 @@ export const Empty: Story = { args: { rows: [r33] } };
 /** Bars locked: they do not navigate; pressing one calls onDisabledPress. */
 export const Locked: Story = { args: { isDisabled: true, disabledTooltip: 'Upgrade to see details' } };
 
-export const Disabled: Story = { args: { rows: rows.map((r, i) => (i === 0 ? { ...r, isDisabled: true } : r)) } };
+export const Disabled: Story = {
+  args: { rows: rows.map((r, i) => (i === 0 ? { ...r, isDisabled: true } : r)) },
+};
 
 export const LongLists: Story = {
   args: {
@@ -77,3 +116,6 @@ export const OverflowingText: Story = {
     ],
   },
 };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { decorators: [withRightToLeft] };

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingInset } from '../../styles/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 const fade = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -80,13 +81,16 @@ export const title = style({
 
 export const closeButton = style({ flexShrink: 0, marginTop: `calc(-1 * ${vars.space.xs})` });
 
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
-  color: vars.color.text.primary,
-});
+export const body = style([
+  focusRingInset,
+  {
+    flex: 1,
+    minHeight: 0,
+    overflowY: 'auto',
+    padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.xl}`,
+    color: vars.color.text.primary,
+  },
+]);
 
 export const footer = style({
   display: 'flex',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as RACModal, ModalOverlay } from 'react-aria-components';
 import { IconButton } from '../IconButton';
+import { ScrollBody } from '../../utils/ScrollBody';
 import * as styles from './Modal.css';
 
 export type ModalSize = 'confirm' | 'md' | 'lg';
@@ -103,9 +104,9 @@ export function Modal({
                 )}
               </div>
               {children != null && (
-                <div className={styles.body}>
+                <ScrollBody className={styles.body}>
                   {typeof children === 'function' ? children({ close }) : children}
-                </div>
+                </ScrollBody>
               )}
               {footer != null && (
                 <div className={styles.footer}>

@@ -10,7 +10,7 @@ const items = [
 ];
 
 const openList: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /Status|Region/ }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /(Status|Region)$/ }));
   await expect(within(canvasElement.ownerDocument.body).getByRole('listbox')).toBeVisible();
 };
 

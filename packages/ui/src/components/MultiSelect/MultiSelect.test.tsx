@@ -3,9 +3,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MultiSelect } from './MultiSelect';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 const items = [
   { id: 'open', label: 'Open' },
   { id: 'closed', label: 'Closed' },
@@ -29,6 +26,15 @@ describe('MultiSelect', () => {
     expect(within(listbox).getByRole('option', { name: 'Awarded' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /Status/ })).toHaveTextContent('2 selected');
+  });
+
+  it('opens with no options and shows the empty text', async () => {
+    const user = userEvent.setup();
+    render(<MultiSelect label="Status" items={[]} emptyText="No options yet" />);
+    await user.click(screen.getByRole('button', { name: /Status/ }));
+    expect(
+      within(screen.getByRole('listbox', { name: 'Status' })).getByText('No options yet'),
+    ).toBeInTheDocument();
   });
 
   it('shows the choices as tags that remove the option', async () => {

@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon';
 import * as menuStyles from '../Menu/Menu.css';
-import { SelectPopover } from '../Select/Select';
+import { SelectPopover, openWhenEmpty } from '../Select/Select';
 import * as selectStyles from '../Select/Select.css';
 import type { SelectOption } from '../Select';
 import { TagInputTags } from '../TagInput/TagInputTags';
@@ -109,6 +109,7 @@ export function MultiSelect({
     <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
       <RACSelect<SelectOption, 'multiple'>
         {...props}
+        {...openWhenEmpty}
         selectionMode="multiple"
         value={current}
         onChange={(keys) => update(items.filter((i) => keys.includes(i.id)).map((i) => i.id))}

@@ -133,7 +133,7 @@ export const row = recipe({
     color: vars.color.nav.text,
     font: 'inherit',
     lineHeight: vars.font.lineHeight.tight,
-    textAlign: 'left',
+    textAlign: 'start',
     textDecoration: 'none',
     cursor: 'pointer',
     selectors: {
@@ -148,9 +148,12 @@ export const row = recipe({
     },
   },
   variants: {
-    depth: { 0: {}, 1: { paddingLeft: `calc(${vars.space.sm} + ${vars.font.size.xl} + ${vars.space.sm})` } },
+    depth: {
+      0: {},
+      1: { paddingInlineStart: `calc(${vars.space.sm} + ${vars.font.size.xl} + ${vars.space.sm})` },
+    },
     collapsed: {
-      true: { justifyContent: 'center', paddingLeft: vars.space.xs, paddingRight: vars.space.xs },
+      true: { justifyContent: 'center', paddingInlineStart: vars.space.xs, paddingInlineEnd: vars.space.xs },
       false: {},
     },
     kind: {
@@ -160,7 +163,9 @@ export const row = recipe({
       text: { cursor: 'default' },
     },
   },
-  compoundVariants: [{ variants: { depth: 1, collapsed: true }, style: { paddingLeft: vars.space.xs } }],
+  compoundVariants: [
+    { variants: { depth: 1, collapsed: true }, style: { paddingInlineStart: vars.space.xs } },
+  ],
 });
 
 export const iconBox = style({
@@ -209,7 +214,7 @@ export const badge = recipe({
       corner: {
         position: 'absolute',
         top: `calc(-1 * ${vars.space.sm})`,
-        right: `calc(-1 * ${vars.space.md})`,
+        insetInlineEnd: `calc(-1 * ${vars.space.md})`,
         boxShadow: `0 0 0 ${vars.space.xxs} ${vars.color.surface.nav}`,
       },
     },
@@ -226,7 +231,7 @@ export const statusIcon = style({
 
 export const cornerLock = style({
   position: 'absolute',
-  right: `calc(-1 * ${vars.space.sm})`,
+  insetInlineEnd: `calc(-1 * ${vars.space.sm})`,
   bottom: `calc(-1 * ${vars.space.xs})`,
   width: vars.font.size.md,
   height: vars.font.size.md,

@@ -45,7 +45,7 @@ export const stepper = recipe({
     justifyContent: 'center',
     width: vars.size.controlHeight,
     border: 'none',
-    borderLeft: `1px solid ${vars.color.border.default}`,
+    borderInlineStart: `1px solid ${vars.color.border.default}`,
     background: vars.color.surface.base,
     color: vars.color.text.primary,
     cursor: 'pointer',

@@ -3,9 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NumberField } from './NumberField';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('NumberField', () => {
   it('formats with en-GB grouping and parses typed values', async () => {
     const user = userEvent.setup();

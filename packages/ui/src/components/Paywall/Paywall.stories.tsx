@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DialogTrigger } from 'react-aria-components';
 import { Button } from '../Button';
 import { tokens } from '../../theme/tokens';
-import type { PaywallContentProps } from './PaywallContent';
+import { formatPlanNote, type PaywallContentProps } from './PaywallContent';
 import { PaywallModal } from './PaywallModal';
 import { PaywallPage } from './PaywallPage';
 import { PaywallPopover } from './PaywallPopover';
@@ -18,7 +18,7 @@ const content: PaywallContentProps = {
   title: 'Unlock this feature',
   description: 'Upgrade to see the full history and act on it before anyone else.',
   bullets: ['Every past result, searchable', 'Alerts when something changes', 'Export to spreadsheet'],
-  planNote: 'Available on our Growth plan',
+  planNote: formatPlanNote({ plan: 'Growth' }),
   media: { type: 'image', src: illustration, alt: 'A preview of the feature: a table of results' },
   primaryAction: { label: 'Upgrade', onPress: fn() },
   secondaryActions: [
@@ -48,6 +48,14 @@ export const PageWithVideo: Story = {
   args: { media: { type: 'video', src: '#no-video', poster: illustration, captionsSrc: captions } },
 };
 
+/** 'Book a demo' as the main action, for features sold through a conversation rather than self-serve. */
+export const BookADemo: Story = {
+  args: {
+    planNote: formatPlanNote({ addOnTo: 'Growth' }),
+    primaryAction: { label: 'Book a demo', onPress: fn() },
+  },
+};
+
 /** Full page without media: one column. */
 export const PageWithoutMedia: Story = { args: { media: undefined } };
 
@@ -71,7 +79,7 @@ export const Modal: Story = {
 export const Popover: Story = {
   render: ({ media: _media, ...args }) => (
     <div style={{ padding: tokens.space.lg }}>
-      <PaywallPopover {...args} planNote="Available as an add-on">
+      <PaywallPopover {...args} planNote={formatPlanNote({ addOnTo: 'Growth' })}>
         <Button variant="secondary" iconStart="Lock">
           Export
         </Button>

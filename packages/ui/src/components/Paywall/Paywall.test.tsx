@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Button } from 'react-aria-components';
-import type { PaywallContentProps } from './PaywallContent';
+import { formatPlanNote, type PaywallContentProps } from './PaywallContent';
 import { PaywallModal } from './PaywallModal';
 import { PaywallPage } from './PaywallPage';
 import { PaywallPopover } from './PaywallPopover';
@@ -19,6 +19,13 @@ const content = (overrides: Partial<PaywallContentProps> = {}): PaywallContentPr
     { label: 'Compare all plans', onPress: vi.fn() },
   ],
   ...overrides,
+});
+
+describe('formatPlanNote', () => {
+  it('says which plan includes the feature, or which it is an add on to', () => {
+    expect(formatPlanNote({ plan: 'Growth' })).toBe('Available on our Growth plan');
+    expect(formatPlanNote({ addOnTo: 'Growth' })).toBe('Available as an add on to Growth');
+  });
 });
 
 describe('PaywallPage', () => {

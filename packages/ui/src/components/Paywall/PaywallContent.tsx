@@ -19,6 +19,19 @@ export interface PaywallAction {
   newTab?: boolean;
 }
 
+/** Which plan unlocks a feature: included in a plan, or sold as an add-on to one. */
+export type PaywallPlan = { plan: string; addOnTo?: never } | { addOnTo: string; plan?: never };
+
+/**
+ * The standard plan note: `{ plan: 'Growth' }` → 'Available on our Growth plan';
+ * `{ addOnTo: 'Growth' }` → 'Available as an add on to Growth'.
+ */
+export function formatPlanNote(note: PaywallPlan): string {
+  return note.plan != null
+    ? `Available on our ${note.plan} plan`
+    : `Available as an add on to ${note.addOnTo}`;
+}
+
 /** What every paywall form shows; the app decides the words. */
 export interface PaywallContentProps {
   /** Heading. */
@@ -27,11 +40,11 @@ export interface PaywallContentProps {
   description?: ReactNode;
   /** Benefits, shown as a list with check marks. */
   bullets?: ReactNode[];
-  /** Which plan unlocks the feature (e.g. 'Available on our Growth plan'). */
+  /** Which plan unlocks the feature, e.g. `formatPlanNote({ plan: 'Growth' })` → 'Available on our Growth plan'. */
   planNote?: ReactNode;
   /** A video or image beside the text. */
   media?: PaywallMediaSource;
-  /** The main call to action (e.g. Upgrade). */
+  /** The main call to action (e.g. 'Upgrade' or 'Book a demo'). */
   primaryAction: PaywallAction;
   /** Further actions (e.g. 'View pricing', 'Compare all plans'). */
   secondaryActions?: PaywallAction[];

@@ -1,4 +1,5 @@
-export type { PaywallAction, PaywallContentProps } from './PaywallContent';
+export { formatPlanNote } from './PaywallContent';
+export type { PaywallAction, PaywallContentProps, PaywallPlan } from './PaywallContent';
 export type { PaywallMediaSource } from './PaywallMedia';
 export { PaywallModal } from './PaywallModal';
 export type { PaywallModalProps } from './PaywallModal';

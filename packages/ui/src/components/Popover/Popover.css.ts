@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { focusRingInset } from '../../styles/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -31,12 +32,17 @@ export const popover = style({
 export const dialog = style({
   padding: vars.space.lg,
   outline: 'none',
-  overflow: 'auto',
   minHeight: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
 });
+
+/** The content under the title; it scrolls when the popover reaches its max height. */
+export const body = style([
+  focusRingInset,
+  { overflow: 'auto', minHeight: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+]);
 
 export const title = style({
   margin: 0,

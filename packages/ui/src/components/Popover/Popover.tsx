@@ -10,6 +10,7 @@ import {
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
 import { tokens } from '../../theme/tokens';
+import { ScrollBody } from '../../utils/ScrollBody';
 import * as styles from './Popover.css';
 
 export type PopoverPlacement = NonNullable<RACPopoverProps['placement']>;
@@ -110,7 +111,9 @@ export function Popover({
                 {title}
               </Heading>
             )}
-            {typeof children === 'function' ? children(renderProps) : children}
+            <ScrollBody className={styles.body}>
+              {typeof children === 'function' ? children(renderProps) : children}
+            </ScrollBody>
           </>
         )}
       </Dialog>

@@ -41,7 +41,7 @@ export const fill = recipe({
   base: {
     position: 'absolute',
     insetBlock: 0,
-    left: 0,
+    insetInlineStart: 0,
     borderRadius: vars.radius.full,
     width: fillWidth,
     transitionProperty: 'width',
@@ -66,5 +66,9 @@ export const fill = recipe({
 });
 
 export const reducedMotion = style({
-  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '[data-indeterminate] > * > &': { animation: 'none', width: '100%', opacity: 0.5 } } } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      selectors: { '[data-indeterminate] > * > &': { animation: 'none', width: '100%', opacity: 0.5 } },
+    },
+  },
 });

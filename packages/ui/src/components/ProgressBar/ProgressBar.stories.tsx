@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from './ProgressBar';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const meta = {
   title: 'UI/Display/ProgressBar',
@@ -40,9 +41,18 @@ export const Catalog: Story = {
     <div style={{ display: 'grid', gap: 16, maxWidth: 400 }}>
       {(['brand', 'positive', 'caution', 'critical'] as const).map((tone) =>
         (['sm', 'md'] as const).map((size) => (
-          <ProgressBar key={`${tone}-${size}`} label={`${tone}, ${size}`} value={62} tone={tone} size={size} />
+          <ProgressBar
+            key={`${tone}-${size}`}
+            label={`${tone}, ${size}`}
+            value={62}
+            tone={tone}
+            size={size}
+          />
         )),
       )}
     </div>
   ),
 };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { decorators: [withRightToLeft] };

@@ -35,6 +35,11 @@ export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
   options?: RadioOption[];
   /** `Radio` elements, when `options` is not used. */
   children?: ReactNode;
+  /**
+   * Options stacked, or side by side (arrow keys follow either way).
+   * @default 'vertical'
+   */
+  orientation?: RACRadioGroupProps['orientation'];
 }
 
 export interface RadioProps extends Omit<RACRadioProps, 'children'> {

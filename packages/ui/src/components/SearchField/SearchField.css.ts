@@ -7,8 +7,8 @@ export const searchField = style({});
 /** Room for the search icon on the left and the clear button on the right. */
 export const input = recipe({
   base: {
-    paddingLeft: `calc(${vars.space.md} + ${vars.size.iconSm} + ${vars.space.sm})`,
-    paddingRight: vars.size.controlHeight,
+    paddingInlineStart: `calc(${vars.space.md} + ${vars.size.iconSm} + ${vars.space.sm})`,
+    paddingInlineEnd: vars.size.controlHeight,
     selectors: {
       '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none' },
     },
@@ -17,7 +17,7 @@ export const input = recipe({
 
 export const searchIcon = style({
   position: 'absolute',
-  left: vars.space.md,
+  insetInlineStart: vars.space.md,
   color: vars.color.text.secondary,
   pointerEvents: 'none',
 });
@@ -25,7 +25,7 @@ export const searchIcon = style({
 export const clear = recipe({
   base: {
     position: 'absolute',
-    right: vars.space.xxs,
+    insetInlineEnd: vars.space.xxs,
     selectors: { [`${searchField}[data-empty] &`]: { display: 'none' } },
   },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SearchField } from './SearchField';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const meta = {
   title: 'UI/Forms/SearchField',
@@ -45,3 +46,6 @@ export const SubmitsOnEnter: Story = {
     await expect(args.onDebouncedChange).toHaveBeenLastCalledWith('bridges');
   },
 };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { args: { defaultValue: 'query' }, decorators: [withRightToLeft] };

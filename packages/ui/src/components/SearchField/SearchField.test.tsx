@@ -3,9 +3,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchField } from './SearchField';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('SearchField', () => {
   // Testing Library drains its async work with setTimeout unless it sees Jest's fake timers; show it
   // vitest's, so user events do not wait on a timer that never fires.

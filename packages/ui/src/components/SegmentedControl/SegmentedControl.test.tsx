@@ -3,9 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SegmentedControl } from './SegmentedControl';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 const options = [
   { id: 'annual', label: 'Annual' },
   { id: 'monthly', label: 'Monthly' },

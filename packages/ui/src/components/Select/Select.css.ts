@@ -17,7 +17,7 @@ export const trigger = recipe({
     borderRadius: vars.radius.md,
     fontFamily: vars.font.family.body,
     fontSize: vars.font.size.md,
-    textAlign: 'left',
+    textAlign: 'start',
     cursor: 'pointer',
     outline: 'none',
     selectors: {
@@ -58,7 +58,7 @@ export const listBox = style({
   fontSize: vars.font.size.md,
 });
 
-export const check = style({ marginLeft: 'auto', color: vars.color.brand.solid });
+export const check = style({ marginInlineStart: 'auto', color: vars.color.brand.solid });
 
 export const emptyState = style({
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select } from './Select';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const items = [
   { id: 'newest', label: 'Newest first' },
@@ -53,3 +54,6 @@ export const LongList: Story = {
 };
 
 export const Filled: Story = { args: { defaultValue: 'value' } };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { decorators: [withRightToLeft] };

@@ -1,10 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Select } from './Select';
-
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
 
 const items = [
   { id: 'newest', label: 'Newest first' },
@@ -39,7 +36,17 @@ describe('Select', () => {
     expect(onChange).toHaveBeenLastCalledWith('oldest');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Sort by/ })).toHaveTextContent('Oldest first');
-    expect(screen.getByRole('button', { name: /Sort by/ })).toHaveFocus();
+    // RAC restores focus to the trigger in an animation frame after the popover closes.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Sort by/ })).toHaveFocus());
+  });
+
+  it('opens with no options and shows the empty text', async () => {
+    const user = userEvent.setup();
+    render(<Select label="Sort by" items={[]} emptyText="No options yet" />);
+    await user.click(screen.getByRole('button', { name: /Sort by/ }));
+    expect(
+      within(screen.getByRole('listbox', { name: 'Sort by' })).getByText('No options yet'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error message when invalid', () => {

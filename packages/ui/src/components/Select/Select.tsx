@@ -54,6 +54,13 @@ export interface SelectProps extends Omit<
   emptyText?: ReactNode;
 }
 
+/**
+ * Lets the list open when there are no options, so `emptyText` can be seen. RAC's Select hands its props to
+ * react-stately's useSelectState, which honours `allowsEmptyCollection` (as RAC's ComboBox does) but RAC does
+ * not declare it on SelectProps. Covered by the "shows the empty text" tests of Select and MultiSelect.
+ */
+export const openWhenEmpty = { allowsEmptyCollection: true } as Record<string, unknown>;
+
 /** Wraps the popover list shared by Select and MultiSelect. */
 export function SelectPopover({ children }: { children: ReactNode }) {
   return (
@@ -78,6 +85,7 @@ export function Select({
   return (
     <RACSelect
       {...props}
+      {...openWhenEmpty}
       placeholder={placeholder}
       isRequired={isRequired}
       className={composeRenderProps(className, (cn) => [fieldStyles.field, cn].filter(Boolean).join(' '))}

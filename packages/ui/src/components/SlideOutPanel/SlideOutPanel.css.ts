@@ -1,5 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { focusRingInset } from '../../styles/focusRing.css';
 import { vars } from '../../theme/vars.css';
 
 /** Panel width, set inline from the `width` prop (a token such as vars.size.drawerFilters). */
@@ -96,4 +97,7 @@ export const title = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const body = style({ flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.xl });
+export const body = style([
+  focusRingInset,
+  { flex: 1, minHeight: 0, overflowY: 'auto', padding: vars.space.xl },
+]);

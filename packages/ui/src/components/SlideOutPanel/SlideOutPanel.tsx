@@ -4,6 +4,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { IconButton } from '../IconButton';
 import { timings } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
+import { ScrollBody } from '../../utils/ScrollBody';
 import { useRetainedContent } from './useRetainedContent';
 import * as styles from './SlideOutPanel.css';
 
@@ -106,7 +107,7 @@ export function SlideOutPanel({
             {headerActions != null && <div className={styles.actions}>{headerActions}</div>}
             <IconButton slot="close" aria-label={closeLabel} icon="X" />
           </div>
-          <div className={styles.body}>{content}</div>
+          <ScrollBody className={styles.body}>{content}</ScrollBody>
         </Dialog>
       </Modal>
     </ModalOverlay>

@@ -61,4 +61,4 @@ export const message = style({ margin: 0, color: vars.color.text.secondary });
 
 export const continueButton = style({ marginTop: vars.space.sm });
 
-export const closeButton = style({ position: 'absolute', top: vars.space.md, right: vars.space.md });
+export const closeButton = style({ position: 'absolute', top: vars.space.md, insetInlineEnd: vars.space.md });

@@ -22,7 +22,14 @@ export const item = recipe({
   },
   variants: {
     divided: {
-      true: { selectors: { '& + &': { paddingLeft: vars.space.lg, borderLeft: `1px solid ${vars.color.border.subtle}` } } },
+      true: {
+        selectors: {
+          '& + &': {
+            paddingInlineStart: vars.space.lg,
+            borderInlineStart: `1px solid ${vars.color.border.subtle}`,
+          },
+        },
+      },
       false: {},
     },
   },

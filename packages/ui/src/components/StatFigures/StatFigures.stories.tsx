@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMoney, formatNumber } from '../LabelledAttribute';
 import { StatFigures, formatPercent } from '.';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const meta = {
   title: 'UI/Display/StatFigures',
@@ -22,7 +23,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 /** Every prop on the controls panel. */
-export const Playground: Story = { args: { divided: true, placeholder: '--', placeholderLabel: 'Not available' } };
+export const Playground: Story = {
+  args: { divided: true, placeholder: '--', placeholderLabel: 'Not available' },
+};
 
 /** Missing figures: placeholders, and a missing percentage reads 0.0%. */
 export const Empty: Story = {
@@ -47,3 +50,6 @@ export const OverflowingText: Story = {
 };
 
 export const Undivided: Story = { args: { divided: false } };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { decorators: [withRightToLeft] };

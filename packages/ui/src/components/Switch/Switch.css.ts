@@ -41,7 +41,7 @@ export const thumb = recipe({
   base: {
     position: 'absolute',
     top: vars.space.xxs,
-    left: vars.space.xxs,
+    insetInlineStart: vars.space.xxs,
     width: `calc(${vars.size.iconMd} - ${vars.space.xxs} * 2)`,
     height: `calc(${vars.size.iconMd} - ${vars.space.xxs} * 2)`,
     borderRadius: vars.radius.full,
@@ -49,7 +49,13 @@ export const thumb = recipe({
     boxShadow: vars.shadow.sm,
     transitionProperty: 'transform',
     transitionDuration: vars.duration.fast,
-    selectors: { [`${switchRoot}[data-selected] &`]: { transform: `translateX(${vars.size.iconMd})` } },
+    selectors: {
+      [`${switchRoot}[data-selected] &`]: { transform: `translateX(${vars.size.iconMd})` },
+      // Right to left: the thumb starts on the right and moves left.
+      [`[dir=rtl] ${switchRoot}[data-selected] &`]: {
+        transform: `translateX(calc(-1 * ${vars.size.iconMd}))`,
+      },
+    },
     '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s' } },
   },
 });
@@ -57,7 +63,7 @@ export const thumb = recipe({
 export const withDescription = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 
 export const description = style({
-  paddingLeft: `calc(${vars.size.iconMd} * 2 + ${vars.space.sm})`,
+  paddingInlineStart: `calc(${vars.size.iconMd} * 2 + ${vars.space.sm})`,
   fontSize: vars.font.size.sm,
   color: vars.color.text.secondary,
 });

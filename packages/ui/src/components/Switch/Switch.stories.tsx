@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Switch } from './Switch';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const meta = {
   title: 'UI/Forms/Switch',
@@ -25,3 +26,6 @@ export const DisabledOn: Story = { args: { isDisabled: true, defaultSelected: tr
 export const Filled: Story = { args: { defaultSelected: true } };
 
 export const WithDescription: Story = { args: { description: 'We send one email each morning.' } };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { args: { defaultSelected: true }, decorators: [withRightToLeft] };

@@ -33,7 +33,7 @@ export const Playground: Story = {};
 export const Selected: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('tab', { name: 'Overview' }));
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Overview' }));
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('history');
   },

@@ -54,7 +54,7 @@ export const tagList = style({ display: 'contents' });
 export const tag = recipe({
   base: {
     gap: vars.space.xxs,
-    paddingRight: vars.space.xxs,
+    paddingInlineEnd: vars.space.xxs,
     cursor: 'default',
     outline: 'none',
     selectors: {

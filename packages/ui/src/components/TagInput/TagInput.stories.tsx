@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TagInput } from './TagInput';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 const meta = {
   title: 'UI/Forms/TagInput',
@@ -45,3 +46,6 @@ export const AddsOnEnter: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['drainage']);
   },
 };
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = { decorators: [withRightToLeft] };

@@ -3,9 +3,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TagInput } from './TagInput';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('TagInput', () => {
   it('adds trimmed tags on Enter, ignoring empty text and duplicates', async () => {
     const user = userEvent.setup();

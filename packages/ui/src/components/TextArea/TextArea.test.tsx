@@ -3,9 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextArea } from './TextArea';
 
-// User-event runs are slow on the shared CI cores; give each test room.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('TextArea', () => {
   it('is a multi-line textbox named by its label and described by its help text', () => {
     render(<TextArea label="Notes" description="Only your team sees these." rows={6} />);

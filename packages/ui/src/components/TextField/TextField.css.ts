@@ -16,7 +16,10 @@ export const label = style({
   lineHeight: vars.font.lineHeight.tight,
 });
 
-export const requiredMark = style({ color: vars.color.tone.critical.text, marginLeft: vars.space.xxs });
+export const requiredMark = style({
+  color: vars.color.tone.critical.text,
+  marginInlineStart: vars.space.xxs,
+});
 
 export const description = style({ fontSize: vars.font.size.sm, color: vars.color.text.secondary });
 
@@ -39,7 +42,10 @@ export const input = recipe({
     selectors: {
       '&::placeholder': { color: vars.color.text.secondary },
       '&[data-hovered]': { borderColor: vars.color.text.secondary },
-      '&[data-focused]': { borderColor: vars.color.border.focus, boxShadow: `0 0 0 1px ${vars.color.border.focus}` },
+      '&[data-focused]': {
+        borderColor: vars.color.border.focus,
+        boxShadow: `0 0 0 1px ${vars.color.border.focus}`,
+      },
       '&[data-focus-visible]': { outline: `2px solid ${vars.color.border.focus}`, outlineOffset: '2px' },
       '&[data-invalid]': { borderColor: vars.color.tone.critical.solid },
       '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.tone.critical.solid}` },
@@ -54,12 +60,12 @@ export const input = recipe({
   },
   variants: {
     /** Room on the right for the show/hide password button. */
-    withToggle: { true: { paddingRight: vars.size.controlHeight }, false: {} },
+    withToggle: { true: { paddingInlineEnd: vars.size.controlHeight }, false: {} },
   },
   defaultVariants: { withToggle: false },
 });
 
-export const toggle = style({ position: 'absolute', right: vars.space.xxs });
+export const toggle = style({ position: 'absolute', insetInlineEnd: vars.space.xxs });
 
 export const fieldError = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Checkbox } from '../Checkbox';
 import { Form } from './Form';
 import { TextField } from './TextField';
+import { withRightToLeft } from '../../test/withRightToLeft';
 
 // Annotated (not `satisfies`): the inferred type names RAC-internal packages and cannot be emitted.
 const meta: Meta<typeof TextField> = {
@@ -35,10 +36,16 @@ export const Playground: Story = {
 export const WithDescription: Story = { args: { description: 'Use your work address.' } };
 export const Required: Story = { args: { isRequired: true } };
 export const Invalid: Story = {
-  args: { isInvalid: true, defaultValue: 'name@', errorMessage: 'Enter an email address in the right format, like name@example.com' },
+  args: {
+    isInvalid: true,
+    defaultValue: 'name@',
+    errorMessage: 'Enter an email address in the right format, like name@example.com',
+  },
 };
 export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'name@example.com' } };
-export const Password: Story = { args: { label: 'Password', type: 'password', defaultValue: 'correct horse' } };
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', defaultValue: 'correct horse' },
+};
 
 /** Keyboard focus on the input. */
 export const Focused: Story = {
@@ -53,7 +60,13 @@ export const InForm: Story = {
   render: () => (
     <Form onSubmit={(e) => e.preventDefault()}>
       <TextField label="Full name" name="name" isRequired errorMessage="Enter your full name" />
-      <TextField label="Email address" name="email" type="email" isRequired errorMessage="Enter an email address" />
+      <TextField
+        label="Email address"
+        name="email"
+        type="email"
+        isRequired
+        errorMessage="Enter an email address"
+      />
       <Checkbox name="terms">Email me product news</Checkbox>
       <div>
         <Button type="submit">Save</Button>
@@ -65,4 +78,10 @@ export const InForm: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await canvas.findByText('Enter your full name')).toBeVisible();
   },
+};
+
+/** Right to left (dir="rtl"): the layout mirrors, text and icons keep their order from the inline start. */
+export const RightToLeft: Story = {
+  args: { description: 'Shown under the label', defaultValue: 'Text' },
+  decorators: [withRightToLeft],
 };

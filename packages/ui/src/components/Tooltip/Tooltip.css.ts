@@ -16,7 +16,7 @@ export const tooltip = recipe({
     fontSize: vars.font.size.sm,
     fontWeight: vars.font.weight.regular,
     lineHeight: vars.font.lineHeight.normal,
-    textAlign: 'left',
+    textAlign: 'start',
     whiteSpace: 'normal',
     overflowWrap: 'break-word',
     zIndex: vars.zIndex.popover,
@@ -24,7 +24,9 @@ export const tooltip = recipe({
     selectors: {
       '&[data-entering]': { animation: `${fadeIn} ${vars.duration.fast} ease-out` },
     },
-    '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } } },
+    '@media': {
+      '(prefers-reduced-motion: reduce)': { selectors: { '&[data-entering]': { animation: 'none' } } },
+    },
   },
 });
 

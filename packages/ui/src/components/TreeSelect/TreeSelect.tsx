@@ -288,27 +288,28 @@ export function TreeSelect({
           aria-controls={treeId}
         />
       )}
-      <div
-        ref={scrollRef}
-        id={treeId}
-        role="tree"
-        aria-labelledby={labelId}
-        aria-describedby={describedBy || undefined}
-        aria-multiselectable="true"
-        aria-invalid={isInvalid || undefined}
-        aria-disabled={isDisabled || undefined}
-        aria-activedescendant={active ? rowId(active.id) : undefined}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        className={styles.tree()}
-        style={{
-          maxHeight,
-          height: rows.length === 0 ? undefined : Math.min(maxHeight, rows.length * ROW_HEIGHT + 2),
-        }}
-      >
-        {rows.length === 0 ? (
-          <div className={styles.empty}>{emptyText}</div>
-        ) : (
+      {rows.length === 0 && (
+        // Not a tree while nothing matches: a tree must hold tree items (aria-required-children).
+        <div id={treeId} role="status" className={[styles.tree(), styles.empty].join(' ')}>
+          {emptyText}
+        </div>
+      )}
+      {rows.length > 0 && (
+        <div
+          ref={scrollRef}
+          id={treeId}
+          role="tree"
+          aria-labelledby={labelId}
+          aria-describedby={describedBy || undefined}
+          aria-multiselectable="true"
+          aria-invalid={isInvalid || undefined}
+          aria-disabled={isDisabled || undefined}
+          aria-activedescendant={active ? rowId(active.id) : undefined}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className={styles.tree()}
+          style={{ maxHeight, height: Math.min(maxHeight, rows.length * ROW_HEIGHT + 2) }}
+        >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((v) => {
               const row = rows[v.index];
@@ -362,8 +363,8 @@ export function TreeSelect({
               );
             })}
           </div>
-        )}
-      </div>
+        </div>
+      )}
       {isInvalid && errorMessage != null && (
         <div id={errorId} className={fieldStyles.fieldError}>
           <Icon icon="AlertCircle" size="sm" />

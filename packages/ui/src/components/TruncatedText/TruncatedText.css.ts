@@ -9,4 +9,4 @@ export const root = style({
   overflowWrap: 'anywhere',
 });
 
-export const toggle = style({ marginLeft: vars.space.xs, verticalAlign: 'baseline' });
+export const toggle = style({ marginInlineStart: vars.space.xs, verticalAlign: 'baseline' });
