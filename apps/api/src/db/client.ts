@@ -5,6 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -76,7 +77,9 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
 
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  // pg_trgm backs the trigram indexes (organisation names); the migration runs `create extension`.
+  const extensions = { pg_trgm };
+  const client = new PGlite(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir, extensions } : { extensions });
   const db: Database = drizzlePglite({ client, schema, logger });
   return {
     db,

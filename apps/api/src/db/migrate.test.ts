@@ -5,7 +5,18 @@ import { createMigratedDatabase, databaseTargets, targetTitle } from '../testing
 import { queryRows } from './client';
 import { runMigrations } from './migrate';
 
-const TABLES = ['app_secrets', 'companies', 'login_attempts', 'notifications', 'sessions', 'teams', 'users'];
+const TABLES = [
+  'app_secrets', 'award_suppliers', 'awards', 'bid_reports', 'buyer_categories', 'buyer_category_assignments',
+  'buyer_list_entries', 'buyer_list_permissions', 'buyer_lists', 'cleaning_decision_logs', 'cleaning_tasks',
+  'comments', 'companies', 'contacts', 'contracts', 'cpv_codes', 'credit_accounts', 'credit_transactions',
+  'export_jobs', 'framework_call_offs', 'frameworks', 'lead_subscription_contents', 'lead_subscriptions',
+  'login_attempts', 'lots', 'notice_cpv_codes', 'notice_organisations', 'notice_seen_by', 'notices', 'notifications',
+  'ocds_releases', 'opportunities', 'opportunity_entities', 'opportunity_stages', 'opportunity_transitions',
+  'opportunity_workflows', 'organisations', 'pinned_saved_views', 'procurement_stage_assignees',
+  'procurement_stage_qualifications', 'procurement_stages', 'record_families', 'record_list_entries', 'record_lists',
+  'reference_organisations', 'regions', 'report_documents', 'report_sections', 'reports', 'saved_views', 'sessions',
+  'share_links', 'team_signal_settings', 'teams', 'users',
+];
 
 for (const target of await databaseTargets()) {
   describe.skipIf(target.skipReason !== null)(`migrations and seed [${targetTitle(target)}]`, () => {
@@ -41,6 +52,35 @@ for (const target of await databaseTargets()) {
 
         const bad = db.execute(sql`insert into notifications (user_id, verb) select id, 'like' from users limit 1`);
         await expect(bad).rejects.toThrow();
+      } finally {
+        await test.dispose();
+      }
+    });
+
+    it('full-text search over notices (weighted tsvector) and trigram search over organisation names', async () => {
+      const test = await createMigratedDatabase(target);
+      const { db } = test.handle;
+      try {
+        await db.execute(sql`insert into record_families (guid, ocid) values
+          ('00000000-0000-5000-8000-000000000001', 'ocds-a'), ('00000000-0000-5000-8000-000000000002', 'ocds-b')`);
+        await db.execute(sql`insert into notices (guid, ocid, record_family_id, name, description, stage, stage_reason, content_hash)
+          select f.guid, f.ocid, f.id, v.name, v.description, 'OPEN', 'test', 'h' from record_families f
+          join (values ('ocds-a', 'Cloud hosting services', 'Managed hosting for the council'),
+                       ('ocds-b', 'Grounds maintenance', 'Includes cloud backup of the asset register')) v(ocid, name, description)
+            on v.ocid = f.ocid`);
+        const ranked = await queryRows<{ ocid: string }>(
+          db,
+          sql`select ocid from notices where search @@ websearch_to_tsquery('english', 'clouds')
+              order by ts_rank(search, websearch_to_tsquery('english', 'clouds')) desc`,
+        );
+        expect(ranked.map((r) => r.ocid)).toEqual(['ocds-a', 'ocds-b']);
+
+        await db.execute(sql`insert into organisations (guid, name, normalised_name, primary_role) values
+          ('00000000-0000-5000-8000-0000000000a1', 'Leeds City Council', 'leeds city council', 'BUYER'),
+          ('00000000-0000-5000-8000-0000000000a2', 'Glasgow City Council', 'glasgow city council', 'BUYER')`);
+        const similar = await queryRows<{ name: string }>(db, sql`select name from organisations where name % 'Leds Cty Council'
+          order by similarity(name, 'Leds Cty Council') desc`);
+        expect(similar.map((r) => r.name)).toEqual(['Leeds City Council', 'Glasgow City Council']);
       } finally {
         await test.dispose();
       }

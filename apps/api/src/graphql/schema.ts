@@ -4,6 +4,9 @@ import { builder } from './builder';
 import '../appConfig/graphql';
 import '../users/graphql';
 import '../notifications/graphql';
+import '../signals/graphql';
+import '../records/graphql';
+import '../organisations/graphql';
 
 let schema: GraphQLSchema | undefined;
 

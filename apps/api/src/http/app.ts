@@ -8,6 +8,10 @@ import { authRoutes } from '../auth/routes';
 import { requireAuth } from '../auth/middleware';
 import { createGraphQLServer } from '../graphql/yoga';
 import { notificationRoutes } from '../notifications/routes';
+import { organisationRoutes } from '../organisations/routes';
+import { feedRoutes } from '../feed/routes';
+import { recordRoutes } from '../records/routes';
+import { signalRoutes } from '../signals/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -68,6 +72,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.use('*', requireAuth(deps));
   api.route('/', userRoutes());
   api.route('/', notificationRoutes(deps));
+  api.route('/', recordRoutes(deps));
+  api.route('/', signalRoutes(deps));
+  api.route('/', organisationRoutes(deps));
+  api.route('/', feedRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

@@ -61,6 +61,9 @@ export interface PolicySubject {
   active: boolean;
   plan: Plan;
   hasExportPermission: boolean;
+  /** The user's company and team: reads of company- or team-owned data are checked against them. */
+  companyId?: number;
+  teamId?: number;
 }
 
 /** A resource owned by one user (e.g. a notification). */
@@ -77,6 +80,15 @@ export type Action =
   | { type: 'notification.update'; resource: Owned }
   | { type: 'admin.access' }
   | { type: 'dataType.use'; dataType: DataType }
+  /** Notice search, feed and annotate: public notices; award details are redacted without AWARDS. */
+  | { type: 'records.search' }
+  | { type: 'company.read'; companyId: number }
+  | { type: 'signalSettings.read' }
+  /** Which supplier sets the update touches (each needs SUPPLIERS plus COMPETITORS / PARTNERS). */
+  | { type: 'signalSettings.update'; competitors: boolean; partners: boolean }
+  | { type: 'organisations.search' }
+  | { type: 'suppliers.search' }
+  | { type: 'buyers.stats' }
   | { type: 'export.rows'; rows: number };
 
 export function can(user: PolicySubject | null | undefined, action: Action): boolean {
@@ -95,6 +107,23 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
       return user.admin;
     case 'dataType.use':
       return PLAN_DATA_TYPES[user.plan].includes(action.dataType);
+    case 'records.search':
+    case 'signalSettings.read':
+    case 'organisations.search':
+      return true;
+    case 'company.read':
+      return user.admin || (user.companyId !== undefined && user.companyId === action.companyId);
+    case 'signalSettings.update': {
+      if (isGuestPlan(user.plan)) return false;
+      const types = PLAN_DATA_TYPES[user.plan];
+      if ((action.competitors || action.partners) && !types.includes('SUPPLIERS')) return false;
+      if (action.competitors && !types.includes('COMPETITORS')) return false;
+      return !action.partners || types.includes('PARTNERS');
+    }
+    case 'suppliers.search':
+      return PLAN_DATA_TYPES[user.plan].includes('SUPPLIERS');
+    case 'buyers.stats':
+      return PLAN_DATA_TYPES[user.plan].includes('BUYERS');
     case 'export.rows':
       if (isGuestPlan(user.plan) || !PLAN_DATA_TYPES[user.plan].includes('EXPORTS')) return false;
       return action.rows <= EXPORT_LIMIT_WITHOUT_PERMISSION || user.hasExportPermission;

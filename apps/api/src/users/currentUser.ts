@@ -60,6 +60,8 @@ export function toPolicySubject(user: CurrentUser): PolicySubject {
     active: user.active,
     plan: user.company.paymentType,
     hasExportPermission: user.hasExportPermission,
+    companyId: user.company.id,
+    teamId: user.team.id,
   };
 }
 

@@ -15,6 +15,9 @@ export const companies = pgTable(
     partnerProgramme: boolean('partner_programme').notNull().default(false),
     /** Synthetic demo tenant (seeded), never real customer data. */
     isDemo: boolean('is_demo').notNull().default(false),
+    completedOnboarding: boolean('completed_onboarding').notNull().default(true),
+    /** Data sources a new team's feed starts from (e.g. ['GB']). */
+    defaultDataSources: text('default_data_sources').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -10,6 +10,7 @@ export const teams = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('teams_company_id_idx').on(t.companyId)],
@@ -35,6 +36,9 @@ export const users = pgTable(
     hasExportPermission: boolean('has_export_permission').notNull().default(false),
     useSupplierName: boolean('use_supplier_name').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Spec 2§3 user role within the company (values of the spec are not shown: 'member', 'owner'). */
+    role: text('role').notNull().default('member'),
+    hasDismissedDisqualificationWarning: boolean('has_dismissed_disqualification_warning').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('users_company_id_idx').on(t.companyId), index('users_team_id_idx').on(t.teamId)],

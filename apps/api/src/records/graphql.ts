@@ -1,0 +1,183 @@
+/**
+ * GraphQL `notices`: the same search as POST /api/records/search. The input is the wire filter in
+ * camelCase; it is turned back into the wire shape and parsed by the one zod schema.
+ */
+import { badUserInput, builder, guard } from '../graphql/builder';
+import { describeZodError } from '../http/errors';
+import { assertCan } from '../policy/index';
+import { SignalRef } from '../signals/graphql';
+import { RecordSearchBodySchema, toRecordFilter } from './filter';
+import { searchCaller } from './routes';
+import { EMPTY_RESULT, ListNotFoundError, searchRecords, type FacetCount, type NoticeView, type OrgRef, type RecordSearchResult } from './service';
+
+const OrgRefRef = builder.objectRef<OrgRef>('NoticeOrganisation').implement({
+  fields: (t) => ({ guid: t.exposeString('guid'), id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const CpvRef = builder.objectRef<NoticeView['cpvCodes'][number]>('NoticeCpvCode').implement({
+  fields: (t) => ({ code: t.exposeString('code'), dimensionCode: t.exposeString('dimensionCode'), name: t.exposeString('name') }),
+});
+
+const AssigneeRef = builder.objectRef<NonNullable<NoticeView['assignee']>>('NoticeAssignee').implement({
+  fields: (t) => ({ firstName: t.exposeString('firstName'), guid: t.exposeString('guid'), lastName: t.exposeString('lastName') }),
+});
+
+const ProcurementStageRef = builder.objectRef<NonNullable<NoticeView['procurementStage']>>('ProcurementStage').implement({
+  fields: (t) => ({ id: t.exposeID('id'), stage: t.exposeString('stage') }),
+});
+
+export const NoticeRef = builder.objectRef<NoticeView>('Notice').implement({
+  fields: (t) => ({
+    addedAt: t.exposeString('addedAt'),
+    assignee: t.field({ type: AssigneeRef, nullable: true, resolve: (n) => n.assignee }),
+    awardDate: t.exposeString('awardDate', { nullable: true }),
+    buyer: t.field({ type: OrgRefRef, nullable: true, resolve: (n) => n.buyer }),
+    buyers: t.field({ type: [OrgRefRef], resolve: (n) => n.buyers }),
+    canonicalUrlPath: t.exposeString('canonicalUrlPath'),
+    closeDate: t.exposeString('closeDate', { nullable: true }),
+    commentCount: t.exposeInt('commentCount'),
+    country: t.exposeString('country', { nullable: true }),
+    countryCode: t.exposeString('countryCode', { nullable: true }),
+    cpvCodes: t.field({ type: [CpvRef], resolve: (n) => n.cpvCodes }),
+    currency: t.exposeString('currency', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    expiryDate: t.exposeString('expiryDate', { nullable: true }),
+    guid: t.exposeString('guid'),
+    hiddenDate: t.exposeString('hiddenDate', { nullable: true }),
+    id: t.exposeID('id'),
+    isFramework: t.exposeBoolean('isFramework'),
+    language: t.exposeString('language', { nullable: true }),
+    lists: t.exposeIDList('lists'),
+    name: t.exposeString('name'),
+    procurementStage: t.field({ type: ProcurementStageRef, nullable: true, resolve: (n) => n.procurementStage }),
+    publishDate: t.exposeString('publishDate', { nullable: true }),
+    qualification: t.exposeString('qualification'),
+    redacted: t.exposeBoolean('redacted'),
+    relevanceScore: t.exposeInt('relevanceScore'),
+    signals: t.field({ type: [SignalRef], resolve: (n) => n.signals }),
+    stage: t.exposeString('stage'),
+    suppliers: t.field({ type: [OrgRefRef], resolve: (n) => n.suppliers }),
+    tenderDate: t.exposeString('tenderDate', { nullable: true }),
+    tendersReceived: t.exposeInt('tendersReceived', { nullable: true }),
+    type: t.exposeString('type', { nullable: true }),
+    url: t.exposeString('url', { nullable: true }),
+    value: t.exposeFloat('value', { nullable: true }),
+    valueSrc: t.exposeString('valueSrc', { nullable: true }),
+  }),
+});
+
+const FacetRef = builder.objectRef<FacetCount>('FacetCount').implement({
+  fields: (t) => ({ count: t.exposeInt('count'), key: t.exposeString('key') }),
+});
+
+const FacetsRef = builder.objectRef<RecordSearchResult['facets']>('NoticeFacets').implement({
+  fields: (t) => ({
+    countryCode: t.field({ type: [FacetRef], resolve: (f) => f.countryCode }),
+    cpvDivision: t.field({ type: [FacetRef], resolve: (f) => f.cpvDivision }),
+    sampled: t.exposeBoolean('sampled'),
+    stage: t.field({ type: [FacetRef], resolve: (f) => f.stage }),
+  }),
+});
+
+const ResultRef = builder.objectRef<RecordSearchResult>('NoticeSearchResult').implement({
+  fields: (t) => ({
+    facets: t.field({ type: FacetsRef, resolve: (r) => r.facets }),
+    limit: t.exposeInt('limit'),
+    nextOffset: t.exposeInt('nextOffset', { nullable: true }),
+    offset: t.exposeInt('offset'),
+    results: t.field({ type: [NoticeRef], resolve: (r) => r.results }),
+    signals: t.field({ type: [SignalRef], resolve: (r) => r.signals }),
+    totalIsEstimate: t.exposeBoolean('totalIsEstimate'),
+    totalResults: t.exposeInt('totalResults'),
+  }),
+});
+
+const DateRangeInput = builder.inputType('DateRangeInput', {
+  fields: (t) => ({
+    from: t.string(),
+    includeNulls: t.boolean(),
+    relativeFrom: t.string({ description: 'ISO 8601 duration from now, e.g. -P6M' }),
+    relativeTo: t.string(),
+    to: t.string(),
+  }),
+});
+
+const NumericRangeInput = builder.inputType('NumericRangeInput', {
+  fields: (t) => ({ from: t.float(), nulls: t.boolean(), to: t.float() }),
+});
+
+const SearchInput = builder.inputType('NoticeSearchInput', {
+  description: 'The record search filter of spec 2§3 in camelCase (REST takes it in snake_case).',
+  fields: (t) => ({
+    addedDate: t.field({ type: DateRangeInput }),
+    assignee: t.stringList(),
+    awardDate: t.field({ type: DateRangeInput }),
+    buyerCategoryId: t.idList(),
+    buyerCountryCodes: t.stringList(),
+    buyerGuids: t.stringList(),
+    buyerIds: t.idList(),
+    buyerListIds: t.idList(),
+    buyerRegionIds: t.stringList(),
+    closeDate: t.field({ type: DateRangeInput }),
+    countryCode: t.stringList(),
+    cpvCodes: t.stringList(),
+    cpvDimensions: t.stringList(),
+    excludeKeywords: t.stringList(),
+    expiryDate: t.field({ type: DateRangeInput }),
+    frameworks: t.idList(),
+    includeAllDisqualifiedStates: t.boolean(),
+    keywords: t.stringList(),
+    limit: t.int(),
+    noticeLists: t.idList(),
+    offset: t.int(),
+    procurementStageQualifications: t.stringList(),
+    publishDate: t.field({ type: DateRangeInput }),
+    recordListIds: t.idList(),
+    relevanceScore: t.intList(),
+    showUserHiddenLeads: t.boolean(),
+    signalCategory: t.stringList(),
+    signals: t.stringList(),
+    sort: t.string(),
+    sortOrder: t.string(),
+    stage: t.stringList(),
+    suppliers: t.idList(),
+    text: t.string(),
+    value: t.field({ type: NumericRangeInput }),
+  }),
+});
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** camelCase GraphQL input → the snake_case wire filter (nulls dropped). */
+export function toWireFilter(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === null || v === undefined) continue;
+    out[snake(k)] = typeof v === 'object' && !Array.isArray(v) ? toWireFilter(v as Record<string, unknown>) : v;
+  }
+  return out;
+}
+
+builder.queryFields((t) => ({
+  notices: t.field({
+    type: ResultRef,
+    args: { filter: t.arg({ type: SearchInput }) },
+    resolve: async (_root, args, ctx) => {
+      guard(() => assertCan(ctx.subject, { type: 'records.search' }));
+      const parsed = RecordSearchBodySchema.safeParse(toWireFilter(args.filter ?? {}));
+      if (!parsed.success) throw badUserInput(describeZodError(parsed.error));
+      const filter = toRecordFilter(parsed.data, ctx.deps.now());
+      let result: RecordSearchResult;
+      try {
+        result = await searchRecords(ctx.deps.db, filter, searchCaller(ctx.user));
+      } catch (error) {
+        if (error instanceof ListNotFoundError) return EMPTY_RESULT(filter);
+        guard(() => {
+          throw error;
+        });
+        throw error;
+      }
+      return result;
+    },
+  }),
+}));

@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
+import { FX, seedSearchFixtures } from '../testing/searchFixtures';
+
+interface NoticeJson {
+  guid: string;
+  name: string;
+  stage: string;
+  value: number | null;
+  suppliers: { guid: string }[];
+  signals: { id: string; category: string }[];
+  relevance_score: number;
+  qualification: string;
+  hidden_date: string | null;
+  assignee: { guid: string; first_name: string } | null;
+  comment_count: number;
+  procurement_stage: { id: string; stage: string } | null;
+  cpv_codes: { code: string; dimension_code: string }[];
+  buyer: { guid: string; name: string } | null;
+  redacted: boolean;
+}
+interface SearchJson {
+  results: NoticeJson[];
+  paging_info: { total_results: number; offset: number; limit: number; next_offset: number | null };
+  facets: { stage: { key: string; count: number }[]; country_code: { key: string; count: number }[]; cpv_division: { key: string; count: number }[] };
+  signals: { id: string }[];
+}
+
+const search = async (api: ApiHarness, tokens: Tokens, body: unknown, status = 200): Promise<SearchJson> => {
+  const res = await api.authed(tokens, '/api/records/search', { method: 'POST', body: JSON.stringify(body) });
+  expect(res.status).toBe(status);
+  return (await res.json()) as SearchJson;
+};
+const guids = (r: SearchJson) => r.results.map((n) => n.guid);
+const byGuid = (r: SearchJson, guid: string) => r.results.find((n) => n.guid === guid);
+
+await describeOnDatabases('record search, signals and relevance', (api) => {
+  beforeAll(async () => {
+    await seedSearchFixtures(api().app.database.db);
+  });
+
+  it('pages, sorts newest first, counts facets and validates the filter', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const all = await search(api(), maya, {});
+    expect(all.paging_info).toEqual({ total_results: 8, offset: 0, limit: 20, next_offset: null });
+    expect(guids(all)[0]).toBe(FX.notices.leedsRoads);
+    expect(all.facets.stage).toEqual(expect.arrayContaining([{ key: 'OPEN', count: 3 }, { key: 'AWARDED', count: 2 }]));
+    expect(all.facets.cpv_division[0]).toEqual({ key: '72', count: 6 });
+    const first = await search(api(), maya, { limit: 3 });
+    const second = await search(api(), maya, { limit: 3, offset: 3 });
+    expect(first.paging_info.next_offset).toBe(3);
+    expect([...guids(first), ...guids(second)]).toEqual(guids(all).slice(0, 6));
+    const cloud = byGuid(all, FX.notices.leedsCloud);
+    expect(cloud).toMatchObject({ stage: 'OPEN', buyer: { guid: FX.buyers.leeds, name: 'Leeds City Council' }, qualification: 'unqualified', comment_count: 0 });
+    expect(cloud?.cpv_codes.map((c) => c.code)).toEqual(['72400000', '72212000']);
+    expect(cloud?.procurement_stage?.stage).toBe('TENDER');
+
+    for (const bad of [{ limit: 0 }, { stage: ['NOPE'] }, { unknown_field: 1 }, { publish_date: { relative_from: '6 months' } }, { cpv_codes: ['72'] }]) {
+      const res = await api().authed(maya, '/api/records/search', { method: 'POST', body: JSON.stringify(bad) });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('bad_request');
+      expect(body.error.message.length).toBeGreaterThan(3);
+    }
+    const broken = await api().authed(maya, '/api/records/search', { method: 'POST', body: '{"text":' });
+    expect(broken.status).toBe(400);
+  });
+
+  it('filters by text, stage, buyer, CPV, value, dates and country', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const g = async (body: unknown) => guids(await search(api(), maya, body)).sort();
+    expect(await g({ text: 'cloud hosting' })).toEqual([FX.notices.leedsCloud, FX.notices.leedsHousing, FX.notices.leedsOldCloud].sort());
+    expect(await g({ text: '"cloud hosting"' })).toEqual([FX.notices.leedsCloud]);
+    expect(await g({ text: 'cloud -email', stage: ['open', 'awarded'] })).toEqual(
+      [FX.notices.leedsCloud, FX.notices.leedsHousing, FX.notices.cardiffCloudAward].sort(),
+    );
+    expect(await g({ buyer_guids: [FX.buyers.cardiff] })).toEqual(
+      [FX.notices.cardiffCyber, FX.notices.cardiffCloudAward, FX.notices.cardiffPin].sort(),
+    );
+    expect(await g({ cpv_codes: ['72200000'] })).toEqual([FX.notices.leedsCloud, FX.notices.cardiffCyber, FX.notices.cardiffCloudAward].sort());
+    expect(await g({ cpv_dimensions: ['45', '48'] })).toEqual([FX.notices.leedsHousing, FX.notices.leedsRoads].sort());
+    expect(await g({ value: { from: 1_000_000 } })).toEqual([FX.notices.leedsHousing, FX.notices.leedsRoads].sort());
+    expect((await g({ value: { from: 1_000_000, nulls: true } })).length).toBe(3);
+    expect(await g({ publish_date: { relative_from: '-P10D' } })).toEqual([FX.notices.leedsCloud, FX.notices.leedsRoads].sort());
+    expect((await g({ close_date: { relative_from: 'P0D' }, close_date_nulls: false })).length).toBe(3);
+    expect((await g({ keywords: ['highways', 'analytics'], exclude_keywords: ['resurfacing'] })).length).toBe(1);
+    expect((await g({ country_code: 'FR' })).length).toBe(0);
+    expect((await g({ buyer_category_id: [1] })).length).toBeGreaterThanOrEqual(0);
+    const byValue = await search(api(), maya, { sort: 'value', sort_order: 'desc', limit: 2 });
+    expect(guids(byValue)).toEqual([FX.notices.leedsRoads, FX.notices.leedsHousing]);
+  });
+
+  it('turns signal settings into signals, matches and relevance, and keeps them current', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const res = await api().authed(maya, '/api/team/signal_settings', {
+      method: 'POST',
+      body: JSON.stringify({ keywords: ['cloud'], cpv_codes: ['72'], competitor_guids: [FX.suppliers.capita] }),
+    });
+    expect(res.status).toBe(200);
+    const settings = (await res.json()) as { keywords: string[]; signals: { id: string; name: string; category: string }[] };
+    expect(settings.signals.map((s) => s.id)).toEqual(['keyword:cloud', `competitor:${FX.suppliers.capita}`, 'cpv:72']);
+    expect(settings.signals[1]?.name).toBe('Capita Business Services Ltd');
+
+    const all = await search(api(), maya, { sort: 'relevance_score' });
+    const score = (g: string) => byGuid(all, g)?.relevance_score;
+    expect(score(FX.notices.leedsCloud)).toBe(3); // keyword in title + CPV
+    expect(score(FX.notices.cardiffCloudAward)).toBe(3); // title + CPV + competitor
+    expect(score(FX.notices.leedsHousing)).toBe(1); // keyword in description only
+    expect(score(FX.notices.cardiffPin)).toBe(1); // CPV only
+    expect(score(FX.notices.leedsRoads)).toBe(0);
+    expect(all.results.slice(0, 3).every((n) => n.relevance_score === 3)).toBe(true);
+    expect(byGuid(all, FX.notices.cardiffCloudAward)?.signals.map((s) => s.category)).toEqual(['keyword', 'competitor', 'cpv']);
+
+    expect(guids(await search(api(), maya, { signals: [`competitor:${FX.suppliers.capita}`] }))).toEqual([FX.notices.cardiffCloudAward]);
+    expect((await search(api(), maya, { relevance_score: [3] })).paging_info.total_results).toBe(3);
+    expect((await search(api(), maya, { relevance_score: [0] })).paging_info.total_results).toBe(1);
+    expect((await search(api(), maya, { signal_category: ['keyword'] })).paging_info.total_results).toBe(4);
+
+    // Removing a keyword deletes only its matches (delta), the score follows.
+    await api().authed(maya, '/api/team/signal_settings', { method: 'POST', body: JSON.stringify({ keywords: [] }) });
+    const after = await search(api(), maya, {});
+    expect(byGuid(after, FX.notices.leedsHousing)?.relevance_score).toBe(0);
+    expect(byGuid(after, FX.notices.leedsCloud)?.relevance_score).toBe(1);
+
+    // A notice imported later is matched on the next read (watermark catch-up).
+    await api().app.database.db.execute(sql`update notices set name = 'Software consultancy framework', updated_at = now()
+      where guid = ${FX.notices.leedsRoads}::uuid`);
+    await api().app.database.db.execute(sql`insert into notice_cpv_codes (notice_id, cpv_code, division, source)
+      select id, '72200000', '72', 'test' from notices where guid = ${FX.notices.leedsRoads}::uuid`);
+    await api().app.database.db.execute(sql`update notices set updated_at = now() + interval '1 second' where guid = ${FX.notices.leedsRoads}::uuid`);
+    const caught = await search(api(), maya, {});
+    expect(byGuid(caught, FX.notices.leedsRoads)?.signals.map((s) => s.id)).toEqual(['cpv:72']);
+
+    // The rows in SQL equal what the TypeScript rule says (one check of the SQL twin).
+    const rows = await queryRows<{ n: number }>(api().app.database.db, sql`select count(*)::int as n from team_notice_relevance`);
+    expect(rows[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('leaves hidden notices out unless asked and returns the team’s lead data', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const db = api().app.database.db;
+    await db.execute(sql`insert into procurement_stage_qualifications (team_id, procurement_stage_id, qualification)
+      select u.team_id, ps.id, 'not_relevant' from users u, procurement_stages ps join notices n on n.id = ps.notice_id
+      where u.email = 'maya@northwind.test' and n.guid = ${FX.notices.leedsHousing}::uuid and ps.stage = 'TENDER'`);
+    await db.execute(sql`insert into procurement_stage_assignees (team_id, procurement_stage_id, user_id)
+      select u.team_id, ps.id, u.id from users u, procurement_stages ps join notices n on n.id = ps.notice_id
+      where u.email = 'leo@northwind.test' and n.guid = ${FX.notices.leedsCloud}::uuid and ps.stage = 'TENDER'`);
+    await db.execute(sql`insert into comments (company_id, procurement_stage_id, author_id, content)
+      select u.company_id, ps.id, u.id, 'Worth a look' from users u, procurement_stages ps join notices n on n.id = ps.notice_id
+      where u.email = 'maya@northwind.test' and n.guid = ${FX.notices.leedsCloud}::uuid and ps.stage = 'TENDER'`);
+
+    const visible = await search(api(), maya, {});
+    expect(guids(visible)).not.toContain(FX.notices.leedsHousing);
+    expect(byGuid(visible, FX.notices.leedsCloud)).toMatchObject({ assignee: { first_name: 'Leo' }, comment_count: 1 });
+    const withHidden = await search(api(), maya, { show_user_hidden_leads: true });
+    expect(byGuid(withHidden, FX.notices.leedsHousing)).toMatchObject({ qualification: 'not_relevant', hidden_date: expect.any(String) });
+    const hiddenOnly = await search(api(), maya, { procurement_stage_qualifications: ['pre_engage_not_relevant'], include_all_disqualified_states: true });
+    expect(guids(hiddenOnly)).toEqual([FX.notices.leedsHousing]);
+    const leo = await api().signIn('leo@northwind.test');
+    const leoGuid = (await queryRows<{ guid: string }>(db, sql`select guid::text as guid from users where email = 'leo@northwind.test'`))[0]?.guid;
+    expect(guids(await search(api(), leo, { assignee: [leoGuid] }))).toEqual([FX.notices.leedsCloud]);
+    // Another team never sees Northwind's hide.
+    const sam = await api().signIn('sam@freeco.test');
+    expect(guids(await search(api(), sam, {}))).toContain(FX.notices.leedsHousing);
+  });
+
+  it('enforces company, team and data types on every read', async () => {
+    const sam = await api().signIn('sam@freeco.test');
+    const guest = await api().signIn('guest@guestpass.test');
+    const free = await search(api(), sam, { stage: ['AWARDED'] });
+    expect(free.results.every((n) => n.redacted && n.value === null && n.suppliers.length === 0)).toBe(true);
+    const maya = await api().signIn('maya@northwind.test');
+    const growth = await search(api(), maya, { stage: ['AWARDED'] });
+    expect(growth.results.some((n) => !n.redacted && n.value !== null && n.suppliers.length === 1)).toBe(true);
+    expect((await api().authed(sam, '/api/records/search', { method: 'POST', body: JSON.stringify({ suppliers: [FX.suppliers.capita] }) })).status).toBe(403);
+
+    const post = (t: Tokens, body: unknown) => api().authed(t, '/api/team/signal_settings', { method: 'POST', body: JSON.stringify(body) });
+    expect((await post(guest, { keywords: ['cloud'] })).status).toBe(403);
+    expect((await post(sam, { competitor_guids: [FX.suppliers.capita] })).status).toBe(403);
+    expect((await post(sam, { partner_guids: [FX.suppliers.capita] })).status).toBe(403);
+    expect((await post(sam, { keywords: ['roads'] })).status).toBe(200);
+    expect((await post(sam, { keywords: 'roads' })).status).toBe(400);
+    expect((await post(maya, { competitor_guids: ['00000000-0000-4000-8000-0000000000ff'] })).status).toBe(400);
+    // Sam's settings are FreeCo's: Northwind's signals are untouched.
+    const mayaSettings = (await (await api().authed(maya, '/api/team/signal_settings')).json()) as { competitor_guids: string[] };
+    expect(mayaSettings.competitor_guids).toEqual([FX.suppliers.capita]);
+
+    // Another team's record list: 403; a list that does not exist: 404 with an empty result.
+    const db = api().app.database.db;
+    const [list] = await queryRows<{ id: string }>(
+      db,
+      sql`insert into record_lists (company_id, team_id, name, sharing_type) select company_id, team_id, 'Northwind list', 'TEAM'
+        from users where email = 'maya@northwind.test' returning id::text as id`,
+    );
+    await db.execute(sql`insert into record_list_entries (record_list_id, notice_id) select ${Number(list?.id)}, id from notices where guid = ${FX.notices.leedsCloud}::uuid`);
+    expect(guids(await search(api(), maya, { record_list_ids: [list?.id] }))).toEqual([FX.notices.leedsCloud]);
+    expect((await api().authed(sam, '/api/records/search', { method: 'POST', body: JSON.stringify({ notice_list: list?.id }) })).status).toBe(403);
+    const missing = await search(api(), maya, { notice_lists: ['999999'] }, 404);
+    expect(missing).toMatchObject({ results: [], paging_info: { total_results: 0 } });
+  });
+
+  it('serves the same search, signal settings and saved suppliers over GraphQL', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const rest = await search(api(), maya, { text: 'cloud', limit: 5 });
+    const gql = await api().graphql<{ notices: { totalResults: number; results: { guid: string; relevanceScore: number; signals: { id: string }[] }[] } }>(
+      maya,
+      `query($f: NoticeSearchInput) { notices(filter: $f) { totalResults nextOffset results { guid relevanceScore signals { id category colour }
+        buyer { name } cpvCodes { code dimensionCode } procurementStage { id stage } assignee { guid } commentCount hiddenDate qualification } } }`,
+      { f: { text: 'cloud', limit: 5 } },
+    );
+    expect(gql.errors).toBeUndefined();
+    expect(gql.data?.notices.totalResults).toBe(rest.paging_info.total_results);
+    expect(gql.data?.notices.results.map((n) => n.guid)).toEqual(guids(rest));
+    const bad = await api().graphql(maya, `{ notices(filter: { limit: 500 }) { totalResults } }`);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const updated = await api().graphql<{ updateSignalSettings: { competitorGuids: string[]; partnerGuids: string[]; keywords: string[]; useSupplierName: boolean } }>(
+      maya,
+      `mutation($i: SignalSettingsInput!) { updateSignalSettings(input: $i) { countries keywords languages cpvCodes competitorGuids partnerGuids useSupplierName } }`,
+      { i: { partnerIds: [FX.suppliers.acme] } },
+    );
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data?.updateSignalSettings.partnerGuids).toEqual([FX.suppliers.acme]);
+    expect(updated.data?.updateSignalSettings.competitorGuids).toEqual([FX.suppliers.capita]);
+    const saved = await api().graphql<{ savedSuppliers: { competitorGuids: string[]; partnerGuids: string[] } }>(maya, `{ savedSuppliers { competitorGuids partnerGuids } }`);
+    expect(saved.data?.savedSuppliers).toEqual({ competitorGuids: [FX.suppliers.capita], partnerGuids: [FX.suppliers.acme] });
+    const guest = await api().signIn('guest@guestpass.test');
+    const refused = await api().graphql(guest, `mutation { updateSignalSettings(input: { keywords: ["x"] }) { keywords } }`);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('costs a fixed number of SQL statements whatever the page size (no per-row queries)', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    await search(api(), maya, {}); // relevance current
+    const count = async (limit: number) => {
+      const statements: string[] = [];
+      const stop = api().app.database.onQuery((e) => statements.push(e.sql));
+      try {
+        const r = await search(api(), maya, { limit, show_user_hidden_leads: true });
+        expect(r.results.length).toBe(Math.min(limit, 8));
+      } finally {
+        stop();
+      }
+      return statements.filter((s) => !/from "sessions"|from "users"/i.test(s));
+    };
+    const one = await count(1);
+    const eight = await count(8);
+    // team signals (1) + page (1, every list field joined in) + counts/facets (1).
+    expect(one).toHaveLength(3);
+    expect(eight).toHaveLength(3);
+  });
+});

@@ -1,0 +1,317 @@
+/**
+ * Record (notice) search, shared by POST /api/records/search and the GraphQL `notices` query.
+ *
+ * Cost: the team's signals (1 query, plus a delta when signals or notices changed), then two
+ * queries run together: the page (one statement with buyers, suppliers, CPV codes, signals and the
+ * team's lead data joined in) and the counts (total + facets over at most COUNT_CAP matches; above
+ * it the total is the planner's estimate, flagged). Award details are redacted without AWARDS.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import { ForbiddenError } from '../policy/index';
+import { currentTeamSignals, type TeamSignals } from '../signals/relevance';
+import { relevanceLabel, type Signal } from '../signals/signals';
+import type { RecordFilter } from './filter';
+import { LEAD_STAGE_SQL, orderSql, whereSql, type SearchScope } from './query';
+
+/** Exact counts and facets up to this many matches; above it the total is an estimate. */
+export const COUNT_CAP = 10_000;
+
+export interface SearchCaller {
+  userId: number;
+  teamId: number;
+  companyId: number;
+  /** AWARDS data type: award values and suppliers are shown. */
+  canSeeAwards: boolean;
+}
+
+export interface OrgRef {
+  id: string;
+  guid: string;
+  name: string;
+}
+
+export interface NoticeView {
+  id: string;
+  guid: string;
+  name: string;
+  description: string | null;
+  stage: string;
+  value: number | null;
+  valueSrc: string | null;
+  currency: string | null;
+  publishDate: string | null;
+  closeDate: string | null;
+  tenderDate: string | null;
+  awardDate: string | null;
+  expiryDate: string | null;
+  tendersReceived: number | null;
+  country: string | null;
+  countryCode: string | null;
+  language: string | null;
+  url: string | null;
+  canonicalUrlPath: string;
+  type: string | null;
+  addedAt: string;
+  isFramework: boolean;
+  buyer: OrgRef | null;
+  buyers: OrgRef[];
+  suppliers: OrgRef[];
+  cpvCodes: { code: string; name: string; dimensionCode: string }[];
+  signals: Signal[];
+  relevanceScore: number;
+  relevanceLabel: string;
+  procurementStage: { id: string; stage: string } | null;
+  qualification: string;
+  hiddenDate: string | null;
+  assignee: { guid: string; firstName: string; lastName: string } | null;
+  commentCount: number;
+  lists: string[];
+  /** Award details withheld (no AWARDS data type). */
+  redacted: boolean;
+}
+
+export interface FacetCount {
+  key: string;
+  count: number;
+}
+
+export interface RecordSearchResult {
+  results: NoticeView[];
+  totalResults: number;
+  /** The total is the planner's estimate (more than COUNT_CAP matches). */
+  totalIsEstimate: boolean;
+  offset: number;
+  limit: number;
+  nextOffset: number | null;
+  facets: { stage: FacetCount[]; countryCode: FacetCount[]; cpvDivision: FacetCount[]; sampled: boolean };
+  signals: Signal[];
+}
+
+const iso = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
+const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** A list named by the filter does not exist: REST answers 404 with an empty result. */
+export class ListNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ListNotFoundError';
+  }
+}
+
+/** Buyer lists and record lists of the filter, resolved to ids the caller may read; else 403. */
+export async function resolveScope(db: Database, f: RecordFilter, caller: SearchCaller): Promise<SearchScope> {
+  const scope: SearchScope = { userId: caller.userId, teamId: caller.teamId, companyId: caller.companyId, buyerListIds: [], recordListIds: [] };
+  if (!f.buyerListIds.length && !f.recordListIds.length) return scope;
+  const match = (values: string[]) => {
+    const ids = values.filter((v) => /^\d+$/.test(v));
+    const guids = values.filter((v) => !/^\d+$/.test(v));
+    const parts: SQL[] = [sql`false`];
+    if (ids.length) parts.push(sql`l.id::text in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})`);
+    if (guids.length) parts.push(sql`l.guid::text in (${sql.join(guids.map((g) => sql`${g.toLowerCase()}`), sql`, `)})`);
+    return sql.join(parts, sql` or `);
+  };
+  const rows = await queryRows<{ kind: string; id: string; guid: string; visible: boolean }>(
+    db,
+    sql`select 'buyer' as kind, l.id::text as id, l.guid::text as guid,
+          (l.company_id = ${caller.companyId} and l.team_id = ${caller.teamId} and (l.sharing_type = 'TEAM' or l.owner_id = ${caller.userId})) as visible
+        from buyer_lists l where ${match(f.buyerListIds)}
+        union all
+        select 'record', l.id::text, l.guid::text,
+          (l.company_id = ${caller.companyId} and l.team_id = ${caller.teamId} and (l.sharing_type = 'TEAM' or l.user_id = ${caller.userId}))
+        from record_lists l where ${match(f.recordListIds)}`,
+  );
+  const check = (kind: string, wanted: string[]) => {
+    const found = rows.filter((r) => r.kind === kind);
+    for (const w of wanted) {
+      const row = found.find((r) => r.id === w || r.guid === w.toLowerCase());
+      if (!row) throw new ListNotFoundError(`No ${kind} list ${w}`);
+      if (!row.visible) throw new ForbiddenError(`You cannot read the ${kind} list ${w}`);
+    }
+    return [...new Set(found.filter((r) => r.visible).map((r) => Number(r.id)))];
+  };
+  scope.buyerListIds = check('buyer', f.buyerListIds);
+  scope.recordListIds = check('record', f.recordListIds);
+  return scope;
+}
+
+interface PageRow extends Record<string, unknown> {
+  id: string;
+  guid: string;
+  name: string;
+  description: string | null;
+  stage: string;
+  value: string | number | null;
+  value_source: string | null;
+  currency: string | null;
+  publish_date: Date | string | null;
+  close_date: Date | string | null;
+  tender_date: Date | string | null;
+  award_date: Date | string | null;
+  expiry_date: Date | string | null;
+  tenders_received: number | null;
+  country: string | null;
+  country_code: string | null;
+  language: string | null;
+  url: string | null;
+  type: string | null;
+  created_at: Date | string;
+  is_framework: boolean;
+  buyer: OrgRef | string | null;
+  buyers: OrgRef[] | string | null;
+  suppliers: OrgRef[] | string | null;
+  cpv_codes: { code: string; name: string; dimensionCode: string }[] | string | null;
+  signal_ids: string[] | null;
+  score: number | null;
+  ps_id: string | null;
+  ps_stage: string | null;
+  qualification: string | null;
+  qualified_at: Date | string | null;
+  assignee: { guid: string; firstName: string; lastName: string } | string | null;
+  comment_count: number | string | null;
+  list_ids: string[] | null;
+}
+
+function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
+  const team = scope.teamId;
+  const relevanceJoin =
+    f.sort === 'relevance_score' ? sql`left join team_notice_relevance r on r.team_id = ${team} and r.notice_id = n.id` : sql``;
+  const suppliers = caller.canSeeAwards
+    ? sql`(select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by o.name)
+        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`
+    : sql`null::json`;
+  return sql`with page as (
+      select n.id from notices n ${relevanceJoin} where ${whereSql(f, scope)}
+      order by ${orderSql(f.sort, f.sortOrder)} limit ${f.limit} offset ${f.offset}),
+    ids as (select u.id, u.ord from unnest(array(select id from page)) with ordinality as u(id, ord))
+    select n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
+      n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, n.tenders_received, n.country, n.country_code,
+      n.language, n.url, n.type, n.created_at, n.is_framework,
+      case when b.id is null then null else json_build_object('id', b.id::text, 'guid', b.guid, 'name', b.name) end as buyer,
+      (select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by no.is_primary desc, o.name)
+        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'buyer') as buyers,
+      ${suppliers} as suppliers,
+      (select json_agg(json_build_object('code', c.cpv_code, 'name', cc.name, 'dimensionCode', c.division) order by c.position, c.cpv_code)
+        from notice_cpv_codes c join cpv_codes cc on cc.code = c.cpv_code where c.notice_id = n.id) as cpv_codes,
+      rel.signal_ids, rel.score,
+      lead.ps_id, lead.ps_stage, lead.qualification, lead.qualified_at, lead.assignee, coalesce(lead.comment_count, 0) as comment_count,
+      (select array_agg(l.id::text order by l.id) from record_list_entries e join record_lists l on l.id = e.record_list_id
+        where e.notice_id = n.id and l.team_id = ${team} and (l.sharing_type = 'TEAM' or l.user_id = ${scope.userId})) as list_ids
+    from ids join notices n on n.id = ids.id
+    left join organisations b on b.id = n.buyer_id
+    left join team_notice_relevance rel on rel.team_id = ${team} and rel.notice_id = n.id
+    left join lateral (
+      select ps.id::text as ps_id, ps.stage as ps_stage, q.qualification, q.updated_at as qualified_at,
+        case when u.id is null then null else json_build_object('guid', u.guid, 'firstName', u.first_name, 'lastName', u.last_name) end as assignee,
+        (select count(*) from comments cm where cm.company_id = ${scope.companyId} and cm.procurement_stage_id = ps.id and cm.deleted_at is null) as comment_count
+      from procurement_stages ps
+      left join procurement_stage_qualifications q on q.procurement_stage_id = ps.id and q.team_id = ${team}
+      left join procurement_stage_assignees a on a.procurement_stage_id = ps.id and a.team_id = ${team}
+      left join users u on u.id = a.user_id
+      where ps.notice_id = n.id and ps.stage = ${LEAD_STAGE_SQL}
+      limit 1) lead on true
+    order by ids.ord`;
+}
+
+function countsSql(f: RecordFilter, scope: SearchScope): SQL {
+  return sql`with f as materialized (select n.id, n.stage, n.country_code from notices n where ${whereSql(f, scope)} limit ${COUNT_CAP + 1})
+    select 'total' as facet, null as key, count(*)::int as count from f
+    union all select 'stage', f.stage, count(*)::int from f group by f.stage
+    union all select 'country', f.country_code, count(*)::int from f where f.country_code is not null group by f.country_code
+    union all (select 'cpv_division', c.division::text, count(distinct c.notice_id)::int from f join notice_cpv_codes c on c.notice_id = f.id
+      group by c.division order by 3 desc, 2 limit 20)`;
+}
+
+async function estimateTotal(db: Database, f: RecordFilter, scope: SearchScope): Promise<number> {
+  const rows = await queryRows<{ 'QUERY PLAN': unknown }>(db, sql`explain (format json) select 1 from notices n where ${whereSql(f, scope)}`);
+  const plan = json(rows[0]?.['QUERY PLAN'] as string | { Plan: { 'Plan Rows': number } }[] | null);
+  return Math.round(Array.isArray(plan) ? (plan[0]?.Plan['Plan Rows'] ?? 0) : 0);
+}
+
+const HIDDEN = new Set(['not_relevant', 'pre_engage_not_relevant']);
+
+export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Signal>, caller: SearchCaller): NoticeView {
+  const redacted = row.stage === 'AWARDED' && !caller.canSeeAwards;
+  const score = row.score ?? 0;
+  const qualification = row.qualification ?? 'unqualified';
+  return {
+    id: row.id,
+    guid: row.guid,
+    name: row.name,
+    description: row.description,
+    stage: row.stage,
+    value: redacted || row.value === null ? null : Number(row.value),
+    valueSrc: redacted ? null : row.value_source,
+    currency: row.currency,
+    publishDate: iso(row.publish_date),
+    closeDate: iso(row.close_date),
+    tenderDate: iso(row.tender_date),
+    awardDate: iso(row.award_date),
+    expiryDate: iso(row.expiry_date),
+    tendersReceived: redacted ? null : row.tenders_received,
+    country: row.country,
+    countryCode: row.country_code,
+    language: row.language,
+    url: row.url,
+    canonicalUrlPath: `/records/${row.guid}`,
+    type: row.type,
+    addedAt: iso(row.created_at) ?? '',
+    isFramework: row.is_framework,
+    buyer: json(row.buyer),
+    buyers: json(row.buyers) ?? [],
+    suppliers: redacted ? [] : (json(row.suppliers) ?? []),
+    cpvCodes: (json(row.cpv_codes) ?? []).map((c) => ({ ...c, code: c.code.trim(), dimensionCode: c.dimensionCode.trim() })),
+    // In the team's signal order (keyword, partner, competitor, CPV: the chip order).
+    signals: [...signalsById.values()].filter((s) => row.signal_ids?.includes(s.id)),
+    relevanceScore: score,
+    relevanceLabel: relevanceLabel(score),
+    procurementStage: row.ps_id ? { id: row.ps_id, stage: row.ps_stage ?? '' } : null,
+    qualification,
+    hiddenDate: HIDDEN.has(qualification) ? iso(row.qualified_at) : null,
+    assignee: json(row.assignee),
+    commentCount: Number(row.comment_count ?? 0),
+    lists: row.list_ids ?? [],
+    redacted,
+  };
+}
+
+export async function searchRecords(db: Database, f: RecordFilter, caller: SearchCaller, team?: TeamSignals): Promise<RecordSearchResult> {
+  if (f.suppliers.length && !caller.canSeeAwards) {
+    throw new ForbiddenError('Filtering by supplier needs the AWARDS data type');
+  }
+  const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));
+  const scope = await resolveScope(db, f, caller);
+  const [rows, counts] = await Promise.all([
+    queryRows<PageRow>(db, pageSql(f, scope, caller)),
+    queryRows<{ facet: string; key: string | null; count: number }>(db, countsSql(f, scope)),
+  ]);
+  const counted = counts.find((c) => c.facet === 'total')?.count ?? 0;
+  const sampled = counted > COUNT_CAP;
+  const totalResults = sampled ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counted;
+  const facet = (name: string) =>
+    counts.filter((c) => c.facet === name).map((c) => ({ key: (c.key ?? '').trim(), count: c.count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const signalsById = new Map(teamSignals.signals.map((s) => [s.id, s]));
+  const results = rows.map((r) => toNoticeView(r, signalsById, caller));
+  const end = f.offset + results.length;
+  return {
+    results,
+    totalResults,
+    totalIsEstimate: sampled,
+    offset: f.offset,
+    limit: f.limit,
+    nextOffset: results.length === f.limit && end < totalResults ? end : null,
+    facets: { stage: facet('stage'), countryCode: facet('country'), cpvDivision: facet('cpv_division'), sampled },
+    signals: teamSignals.signals,
+  };
+}
+
+export const EMPTY_RESULT = (f: Pick<RecordFilter, 'offset' | 'limit'>): RecordSearchResult => ({
+  results: [],
+  totalResults: 0,
+  totalIsEstimate: false,
+  offset: f.offset,
+  limit: f.limit,
+  nextOffset: null,
+  facets: { stage: [], countryCode: [], cpvDivision: [], sampled: false },
+  signals: [],
+});
