@@ -223,6 +223,7 @@ export {
   type NoticeColumn,
   type NoticeColumnId,
 } from './notices/rules/noticeColumns';
+export { noticeColumnsState, normaliseNoticeColumnState, type NoticeColumnState } from './notices/states/noticeColumnsState';
 
 // Signals: saving suppliers as competitors/partners
 export {

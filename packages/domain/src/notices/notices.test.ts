@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compressSearchParam } from '../url/searchParams';
 import { clearNoticeFilters, noticeFilterChips } from './rules/filterChips';
 import { NOTICE_COLUMN_IDS, NOTICE_COLUMNS, defaultNoticeColumnState } from './rules/noticeColumns';
+import { normaliseNoticeColumnState } from './states/noticeColumnsState';
 import { toRecordSearchRequest } from './rules/recordSearchRequest';
 import { groupSignals, relevanceLabel, relevanceLevel, NO_SIGNAL_MATCH_TEXT } from './rules/relevance';
 import {
@@ -167,5 +168,15 @@ describe('notice columns', () => {
     const state = defaultNoticeColumnState();
     expect(state.hidden).not.toContain('title');
     expect(state.order).toHaveLength(NOTICE_COLUMN_IDS.length);
+  });
+});
+
+describe('stored column state', () => {
+  it('drops unknown ids, appends new columns and never hides the title', () => {
+    const state = normaliseNoticeColumnState({ order: ['value', 'colour' as never, 'title'], hidden: ['title', 'value'] });
+    expect(state.order.slice(0, 2)).toEqual(['value', 'title']);
+    expect(state.order).toHaveLength(NOTICE_COLUMN_IDS.length);
+    expect(state.hidden).toEqual(['value']);
+    expect(normaliseNoticeColumnState(null)).toEqual(defaultNoticeColumnState());
   });
 });
