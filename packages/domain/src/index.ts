@@ -180,8 +180,6 @@ export { useBookADemo, type BookADemoResult, type UseBookADemoResult } from './b
 export {
   NOTICE_STAGES,
   NOTICE_STAGE_LABELS,
-  SME_CHOICES,
-  SME_CHOICE_LABELS,
   NOTICE_SORT_FIELDS,
   NOTICE_FILTERS_PARAM,
   DEFAULT_NOTICE_FILTERS,
@@ -193,7 +191,6 @@ export {
   type NoticeFilters,
   type NoticeStage,
   type NoticeSortField,
-  type SmeChoice,
   type DateRange,
   type ValueRange,
 } from './notices/schemas/noticeFilters';
@@ -210,6 +207,15 @@ export {
   type SignalCategory,
   type MatchedSignal,
 } from './notices/rules/relevance';
+export { NoticesQuery, type NoticesQueryData, type NoticeRowData } from './notices/graphql/queries/Notices';
+export { noticeKeys } from './notices/cache/keys';
+export {
+  useNoticeSearch,
+  toNoticeSearchInput,
+  NOTICES_PAGE_SIZE,
+  type UseNoticeSearchOptions,
+  type UseNoticeSearchResult,
+} from './notices/hooks/useNoticeSearch';
 export {
   NOTICE_COLUMNS,
   NOTICE_COLUMN_IDS,
@@ -217,6 +223,7 @@ export {
   type NoticeColumn,
   type NoticeColumnId,
 } from './notices/rules/noticeColumns';
+export { noticeColumnsState, normaliseNoticeColumnState, type NoticeColumnState } from './notices/states/noticeColumnsState';
 
 // Signals: saving suppliers as competitors/partners
 export {

@@ -13,6 +13,7 @@ import {
   type NotificationsHandlersOptions,
   type NotificationsScenario,
 } from './notifications/mocks/handlers';
+import { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
 import type { CurrentUserInput } from './users/schemas/currentUser';
 import { userFixtures } from './users/mocks/fixtures';
 import { currentUserHandlers } from './users/mocks/handlers';
@@ -27,6 +28,8 @@ export {
   type NotificationsHandlersOptions,
   type NotificationsScenario,
 } from './notifications/mocks/handlers';
+export { noticeFixtures } from './notices/mocks/fixtures';
+export { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
 export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
 export { currentUserHandlers } from './users/mocks/handlers';
 export { executeMock, graphQLErrorResponse, unauthenticatedResponse, type MockRoot } from './mocks/executeMock';
@@ -39,13 +42,15 @@ export interface MockHandlersOptions {
   user?: CurrentUserInput | null | 'loading' | 'error';
   /** A scenario name or full options. @default 'default' */
   notifications?: NotificationsScenario | NotificationsHandlersOptions;
+  /** The notices search: a scenario name or full options. @default 'default' */
+  notices?: NoticesScenario | NoticesHandlersOptions;
   /** @default appConfigFixture */
   appConfig?: AppConfig;
   /** The book-a-demo form's answer. @default 'ok' */
   bookADemo?: 'ok' | 'error';
 }
 
-/** Every domain mock in one list: auth + current user + notifications + app config. */
+/** Every domain mock in one list: auth + current user + notifications + notices + app config. */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
   const user = options.user === undefined ? userFixtures.growth : options.user;
   const notifications =
@@ -54,6 +59,7 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...authHandlers({ signedIn: user !== null }),
     ...currentUserHandlers(user),
     ...notificationsHandlers(notifications),
+    ...noticesHandlers(typeof options.notices === 'string' ? { scenario: options.notices } : (options.notices ?? {})),
     ...appConfigHandlers(options.appConfig ?? appConfigFixture),
     ...bookADemoHandlers(options.bookADemo),
   ];

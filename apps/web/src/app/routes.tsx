@@ -11,7 +11,6 @@ const headingRoutes: [string, string][] = [
   [paths.home, 'Home'],
   [paths.opportunities, 'Opportunities'],
   [paths.bids, 'Bids'],
-  [paths.notices, 'Notices'],
   [paths.frameworks, 'Frameworks'],
   [paths.spend, 'Invoiced spend'],
   [paths.documents, 'Documents'],
@@ -76,6 +75,10 @@ export const routes: RouteObject[] = [
     element: <SignedInLayout />,
     errorElement: <RouteError />,
     children: [
+      {
+        path: paths.notices,
+        lazy: async () => ({ Component: (await import('../screens/Notices/NoticesRoute')).NoticesRoute }),
+      },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },
     ],

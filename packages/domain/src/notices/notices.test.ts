@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { compressSearchParam } from '../url/searchParams';
 import { clearNoticeFilters, noticeFilterChips } from './rules/filterChips';
 import { NOTICE_COLUMN_IDS, NOTICE_COLUMNS, defaultNoticeColumnState } from './rules/noticeColumns';
+import { normaliseNoticeColumnState } from './states/noticeColumnsState';
 import { toRecordSearchRequest } from './rules/recordSearchRequest';
 import { groupSignals, relevanceLabel, relevanceLevel, NO_SIGNAL_MATCH_TEXT } from './rules/relevance';
 import {
@@ -49,8 +50,8 @@ describe('noticeFilters URL parameter', () => {
     ['a minimum above the maximum', { value: { from: 10, to: 5 } }, 'value'],
     ['a relevance score outside 0–3', { relevanceScores: [4] }, 'relevanceScores'],
     ['an unknown sort field', { sort: { field: 'colour', order: 'asc' } }, 'sort'],
-    ['an SME choice that does not exist', { supplierSme: 'some' }, 'supplierSme'],
     ['a CPV code that is not digits', { cpvCodes: ['IT'] }, 'cpvCodes'],
+    ['a CPV code of 5 digits', { cpvCodes: ['72000'] }, 'cpvCodes'],
   ] as const)('reverts only the bad field to its default: %s', (_label, patch, field) => {
     const parsed = parseNoticeFiltersParam(compressSearchParam({ text: 'kept', ...patch }));
     expect(parsed[field]).toEqual(DEFAULT_NOTICE_FILTERS[field]);
@@ -72,9 +73,9 @@ describe('toRecordSearchRequest', () => {
         stages: ['OPEN'],
         keywords: ['hosting'],
         excludeKeywords: ['catering'],
-        cpvCodes: ['72'],
+        cpvCodes: ['72', '48000000'],
         buyerGuids: ['b1'],
-        supplierSme: 'only',
+        supplierGuids: ['s1'],
         closeDate: { from: '2025-01-01' },
         value: { to: 100000 },
         showHidden: true,
@@ -87,13 +88,14 @@ describe('toRecordSearchRequest', () => {
       stage: ['OPEN'],
       keywords: ['hosting'],
       exclude_keywords: ['catering'],
-      cpv_codes: ['72'],
+      cpv_codes: ['48000000'],
+      cpv_dimensions: ['72'],
       buyer_guids: ['b1'],
-      suppliers: { guids: [], sme: 'only' },
+      suppliers: ['s1'],
       close_date: { from: '2025-01-01' },
       value: { to: 100000 },
       show_user_hidden_leads: true,
-      assignee: 'unassigned',
+      assignee: ['unassigned'],
       offset: 50,
     });
     expect(request).not.toHaveProperty('publish_date');
@@ -112,7 +114,6 @@ describe('filter chips', () => {
       cpvCodes: ['72000000'],
       closeDate: { from: '2025-01-01', to: '2025-06-30' },
       value: { from: 1000, to: 50000 },
-      supplierSme: 'hide',
       relevanceScores: [3],
     });
     const chips = noticeFilterChips(filters, { buyer: () => 'Leeds City Council', cpv: () => 'IT services' });
@@ -122,7 +123,6 @@ describe('filter chips', () => {
       'Stage: Awarded',
       'CPV: 72000000 IT services',
       'Buyer: Leeds City Council',
-      'Hide SMEs',
       'Closes: 01 Jan 2025 – 30 Jun 2025',
       'Value: £1,000 – £50,000',
     ]);
@@ -168,5 +168,15 @@ describe('notice columns', () => {
     const state = defaultNoticeColumnState();
     expect(state.hidden).not.toContain('title');
     expect(state.order).toHaveLength(NOTICE_COLUMN_IDS.length);
+  });
+});
+
+describe('stored column state', () => {
+  it('drops unknown ids, appends new columns and never hides the title', () => {
+    const state = normaliseNoticeColumnState({ order: ['value', 'colour' as never, 'title'], hidden: ['title', 'value'] });
+    expect(state.order.slice(0, 2)).toEqual(['value', 'title']);
+    expect(state.order).toHaveLength(NOTICE_COLUMN_IDS.length);
+    expect(state.hidden).toEqual(['value']);
+    expect(normaliseNoticeColumnState(null)).toEqual(defaultNoticeColumnState());
   });
 });

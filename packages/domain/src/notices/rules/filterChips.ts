@@ -2,7 +2,6 @@ import { format, parseISO } from 'date-fns';
 import {
   DEFAULT_NOTICE_FILTERS,
   NOTICE_STAGE_LABELS,
-  SME_CHOICE_LABELS,
   type DateRange,
   type NoticeFilters,
 } from '../schemas/noticeFilters';
@@ -79,13 +78,7 @@ export function noticeFilterChips(filters: NoticeFilters, names: ChipNames = {})
     ...listChips(filters, 'countryCodes', (c) => `Country: ${c}`),
     ...listChips(filters, 'supplierGuids', (g) => `Supplier: ${named(names.supplier, g)}`),
   );
-  if (filters.supplierSme !== DEFAULT_NOTICE_FILTERS.supplierSme) {
-    chips.push({ id: 'supplierSme', label: SME_CHOICE_LABELS[filters.supplierSme], remove: (f) => ({ ...f, supplierSme: 'all' }) });
-  }
-  chips.push(
-    ...listChips(filters, 'lotIds', (id) => `Lot: ${id}`),
-    ...listChips(filters, 'qualifications', (q) => `Qualification: ${q.replace(/_/g, ' ')}`),
-  );
+  chips.push(...listChips(filters, 'qualifications', (q) => `Qualification: ${q.replace(/_/g, ' ')}`));
   if (filters.assignee) {
     const who = filters.assignee === 'unassigned' ? 'Unassigned' : named(names.user, filters.assignee);
     chips.push({ id: 'assignee', label: `Assignee: ${who}`, remove: (f) => ({ ...f, assignee: null }) });

@@ -42,7 +42,7 @@ export const NOTICE_COLUMNS: readonly NoticeColumn[] = [
   { id: 'title', header: 'Title', defaultVisible: true, sortField: 'title', hideable: false },
   { id: 'relevance_score', header: 'Relevance', defaultVisible: true, sortField: 'relevance_score', hideable: true },
   { id: 'stage', header: 'Stage', defaultVisible: true, hideable: true },
-  { id: 'buyer', header: 'Buyer', defaultVisible: true, sortField: 'buyer', hideable: true },
+  { id: 'buyer', header: 'Buyer', defaultVisible: true, hideable: true },
   { id: 'value', header: 'Value', defaultVisible: true, sortField: 'value', hideable: true },
   { id: 'published_date', header: 'Published', defaultVisible: true, sortField: 'publish_date', hideable: true },
   { id: 'close_date', header: 'Close date', defaultVisible: true, sortField: 'close_date', hideable: true },

@@ -13,16 +13,16 @@ export interface RecordSearchRequest {
   keywords?: string[];
   exclude_keywords?: string[];
   cpv_codes?: string[];
+  cpv_dimensions?: string[];
   buyer_guids?: string[];
   buyer_list_ids?: string[];
   buyer_category_id?: string[];
   country_code?: string[];
-  suppliers?: { guids: string[]; sme: 'all' | 'only' | 'hide' };
-  lot_ids?: string[];
+  suppliers?: string[];
   signals?: string[];
   relevance_score?: number[];
   procurement_stage_qualifications?: string[];
-  assignee?: string;
+  assignee?: string[];
   publish_date?: WireDateRange;
   close_date?: WireDateRange;
   expiry_date?: WireDateRange;
@@ -47,20 +47,17 @@ export function toRecordSearchRequest(filters: NoticeFilters, paging: { offset: 
     stage: list(filters.stages),
     keywords: list(filters.keywords),
     exclude_keywords: list(filters.excludeKeywords),
-    cpv_codes: list(filters.cpvCodes),
+    cpv_codes: list(filters.cpvCodes.filter((c) => c.length === 8)),
+    cpv_dimensions: list(filters.cpvCodes.filter((c) => c.length === 2)),
     buyer_guids: list(filters.buyerGuids),
     buyer_list_ids: list(filters.buyerListIds),
     buyer_category_id: list(filters.buyerCategoryIds),
     country_code: list(filters.countryCodes),
-    suppliers:
-      filters.supplierGuids.length > 0 || filters.supplierSme !== 'all'
-        ? { guids: filters.supplierGuids, sme: filters.supplierSme }
-        : undefined,
-    lot_ids: list(filters.lotIds),
+    suppliers: list(filters.supplierGuids),
     signals: list(filters.signals),
     relevance_score: list(filters.relevanceScores),
     procurement_stage_qualifications: list(filters.qualifications),
-    assignee: filters.assignee ?? undefined,
+    assignee: filters.assignee ? [filters.assignee] : undefined,
     publish_date: range(filters.publishDate),
     close_date: range(filters.closeDate),
     expiry_date: range(filters.expiryDate),

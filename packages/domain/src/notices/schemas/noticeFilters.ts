@@ -12,15 +12,6 @@ export const NOTICE_STAGE_LABELS: Record<NoticeStage, string> = {
   AWARDED: 'Awarded',
 };
 
-/** SME choice of the suppliers filter (spec 2§2 "Filter drawer"). */
-export const SME_CHOICES = ['all', 'only', 'hide'] as const;
-export type SmeChoice = (typeof SME_CHOICES)[number];
-export const SME_CHOICE_LABELS: Record<SmeChoice, string> = {
-  all: 'Show all',
-  only: 'Only SMEs',
-  hide: 'Hide SMEs',
-};
-
 /** Sortable fields of the notices table (a subset of the table columns of spec 2§3). */
 export const NOTICE_SORT_FIELDS = [
   'relevance_score',
@@ -30,7 +21,6 @@ export const NOTICE_SORT_FIELDS = [
   'award_date',
   'value',
   'title',
-  'buyer',
   'date_added',
 ] as const;
 export type NoticeSortField = (typeof NOTICE_SORT_FIELDS)[number];
@@ -51,7 +41,8 @@ export type ValueRange = z.infer<typeof ValueRangeSchema>;
 
 const text = z.string().trim().max(500);
 const ids = z.array(z.string().min(1).max(100)).max(500);
-const codes = z.array(z.string().regex(/^\d{2,8}$/)).max(500);
+/** CPV divisions (2 digits) or full codes (8 digits). */
+const codes = z.array(z.string().regex(/^(\d{2}|\d{8})$/)).max(500);
 
 /** The filters of the notices page, as held in the URL (`noticeFilters`). */
 export interface NoticeFilters {
@@ -65,9 +56,6 @@ export interface NoticeFilters {
   buyerCategoryIds: string[];
   countryCodes: string[];
   supplierGuids: string[];
-  supplierSme: SmeChoice;
-  /** Lots, shown as "id: title"; the filter group is hidden by default. */
-  lotIds: string[];
   signals: string[];
   relevanceScores: number[];
   qualifications: string[];
@@ -94,8 +82,6 @@ export const DEFAULT_NOTICE_FILTERS: NoticeFilters = Object.freeze({
   buyerCategoryIds: [],
   countryCodes: [],
   supplierGuids: [],
-  supplierSme: 'all',
-  lotIds: [],
   signals: [],
   relevanceScores: [],
   qualifications: [],
@@ -126,8 +112,6 @@ export const NoticeFiltersSchema: z.ZodType<NoticeFilters, unknown> = z
     buyerCategoryIds: ids.catch([]),
     countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).catch([]),
     supplierGuids: ids.catch([]),
-    supplierSme: z.enum(SME_CHOICES).catch('all'),
-    lotIds: ids.catch([]),
     signals: ids.catch([]),
     relevanceScores: z.array(z.number().int().min(0).max(3)).max(4).catch([]),
     qualifications: ids.catch([]),

@@ -1,0 +1,42 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@tenderlens/ui';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.xl} ${vars.space.xxl}`,
+  minWidth: 0,
+});
+export const header = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.lg, flexWrap: 'wrap' });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.semibold,
+  color: vars.color.text.primary,
+});
+export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
+export const search = style({ flex: '1 1 320px', maxWidth: '560px' });
+export const titleLink = style({
+  color: vars.color.text.link,
+  fontWeight: vars.font.weight.medium,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { textDecoration: 'underline' } },
+});
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.sm,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.primary,
+});
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+export const redacted = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.secondary });

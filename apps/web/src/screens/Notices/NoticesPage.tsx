@@ -1,0 +1,293 @@
+import {
+  NOTICE_COLUMNS,
+  NOTICE_FILTERS_PARAM,
+  NOTICE_STAGE_LABELS,
+  NOTICES_PAGE_SIZE,
+  clearNoticeFilters,
+  noticeColumnsState,
+  noticeFilterChips,
+  normaliseNoticeColumnState,
+  parseNoticeFiltersParam,
+  serialiseNoticeFilters,
+  useNoticeSearch,
+  type CurrentUser,
+  type NoticeColumnId,
+  type NoticeFilters,
+  type NoticeRowData,
+  type NoticeStage,
+} from '@tenderlens/domain';
+import {
+  Button,
+  ColumnChooser,
+  DataTable,
+  EmptyState,
+  FilterChips,
+  LockIcon,
+  PaywallModal,
+  RelevanceIndicator,
+  ResultCount,
+  SearchField,
+  formatDate,
+  formatMoney,
+  usePersistentPageSize,
+  type DataTableColumn,
+  type DataTableSort,
+} from '@tenderlens/ui';
+import { useAtom } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { paths } from '../../navigation/routes';
+import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
+import * as styles from './Notices.css';
+
+const PAGE_SIZES = [20, 50, 100] as const;
+const pageParam = z.coerce.number().int().min(1).max(10_000);
+export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
+
+const stageLabel = (stage: string) => NOTICE_STAGE_LABELS[stage as NoticeStage] ?? stage;
+
+/** Award details the plan does not include (no AWARDS data type): the server leaves them out. */
+function Redacted() {
+  return (
+    <span className={styles.redacted}>
+      <LockIcon label="Award details need the Basic plan" />
+    </span>
+  );
+}
+
+function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
+  switch (id) {
+    case 'title':
+      return {
+        accessor: (n) => n.name,
+        cell: ({ row }) => (
+          <Link className={styles.titleLink} to={`/records/${row.guid}`}>
+            {row.name}
+          </Link>
+        ),
+        width: 360,
+      };
+    case 'relevance_score':
+      return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevanceIndicator score={row.relevanceScore} prefix="Relevance" /> };
+    case 'stage':
+      return { accessor: (n) => stageLabel(n.stage) };
+    case 'buyer':
+      return { accessor: (n) => n.buyers.map((b) => b.name).join(', ') || '--', width: 220 };
+    case 'value':
+      return {
+        accessor: (n) => (n.value == null ? '--' : formatMoney(n.value, { currency: n.currency ?? 'GBP' })),
+        cell: ({ row, value }) => (row.redacted ? <Redacted /> : String(value)),
+        align: 'end',
+      };
+    case 'published_date':
+      return { accessor: (n) => formatDate(n.publishDate) || '--' };
+    case 'close_date':
+      return { accessor: (n) => formatDate(n.closeDate) || '--' };
+    case 'expiry_date':
+      return { accessor: (n) => formatDate(n.expiryDate) || '--' };
+    case 'award_date':
+      return { accessor: (n) => formatDate(n.awardDate) || '--' };
+    case 'date_added':
+      return { accessor: (n) => formatDate(n.addedAt) || '--' };
+    case 'hidden_date':
+      return { accessor: (n) => formatDate(n.hiddenDate) || '--' };
+    case 'suppliers':
+      return {
+        accessor: (n) => n.suppliers.map((s) => s.name).join(', ') || '--',
+        cell: ({ row, value }) => (row.redacted ? <Redacted /> : String(value)),
+      };
+    case 'country':
+      return { accessor: (n) => n.country ?? n.countryCode ?? '--' };
+    case 'assignee':
+      return { accessor: (n) => (n.assignee ? `${n.assignee.firstName} ${n.assignee.lastName}` : 'Unassigned') };
+    case 'qualification':
+      return { accessor: (n) => n.qualification.replace(/_/g, ' ') };
+    case 'indicator':
+      return { accessor: (n) => n.signals.map((s) => s.name).join(', ') || '--' };
+    case 'framework':
+      return { accessor: (n) => (n.isFramework ? 'Framework' : '--') };
+    case 'user_tag':
+      return { accessor: (n) => (n.lists.length > 0 ? `${n.lists.length} ${n.lists.length === 1 ? 'list' : 'lists'}` : '--') };
+    default:
+      // Columns whose data the search does not return yet (start date, SME, buyer type, buyer lists).
+      return { accessor: () => '--' };
+  }
+}
+
+export interface NoticesPageProps {
+  user: CurrentUser;
+}
+
+/** /notices: search, filter drawer, chips, result count, sortable paged table with a column chooser (spec 1§2, 2§3). */
+export function NoticesPage({ user }: NoticesPageProps) {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseNoticeFiltersParam(params.get(NOTICE_FILTERS_PARAM)), [params]);
+  const parsedPage = pageParam.safeParse(params.get('page') ?? undefined);
+  const page = parsedPage.success ? parsedPage.data : 1;
+  const [pageSize, setPageSize] = usePersistentPageSize('notices', NOTICES_PAGE_SIZE, PAGE_SIZES);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [storedColumns, setStoredColumns] = useAtom(noticeColumnsState);
+  const columnState = useMemo(() => normaliseNoticeColumnState(storedColumns), [storedColumns]);
+
+  useEffect(() => {
+    document.title = 'Notices · Tenderlens';
+  }, []);
+
+  const update = (next: NoticeFilters, nextPage = 1) => {
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        const raw = serialiseNoticeFilters(next);
+        if (raw) out.set(NOTICE_FILTERS_PARAM, raw);
+        else out.delete(NOTICE_FILTERS_PARAM);
+        if (nextPage > 1) out.set('page', String(nextPage));
+        else out.delete('page');
+        return out;
+      },
+      { replace: false },
+    );
+  };
+
+  const search = useNoticeSearch({ filters, page, pageSize });
+  const chips = useMemo(() => noticeFilterChips(filters), [filters]);
+
+  const columns: DataTableColumn<NoticeRowData>[] = useMemo(
+    () =>
+      NOTICE_COLUMNS.map((c) => ({
+        id: c.id,
+        header: c.header,
+        sortable: c.sortField !== undefined,
+        ...cellFor(c.id),
+      })),
+    [],
+  );
+  const sortColumn = NOTICE_COLUMNS.find((c) => c.sortField === filters.sort.field);
+  const sorting: DataTableSort[] = sortColumn ? [{ id: sortColumn.id, desc: filters.sort.order === 'desc' }] : [];
+
+  const onSortingChange = (next: DataTableSort[]) => {
+    const first = next[0];
+    const column = first ? NOTICE_COLUMNS.find((c) => c.id === first.id) : undefined;
+    if (!first || !column?.sortField) return;
+    update({ ...filters, sort: { field: column.sortField, order: first.desc ? 'desc' : 'asc' } });
+  };
+
+  const hasFilters = chips.length > 0;
+  const openFilters = () => (user.guest ? setUpgradeOpen(true) : setDrawerOpen(true));
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 id="page-heading" className={styles.heading}>
+          Notices
+        </h1>
+        {!search.fetching && !search.error ? <ResultCount count={search.total} singular="notice" plural="notices" announce /> : null}
+      </header>
+
+      <div className={styles.toolbar}>
+        <SearchField
+          label="Search notices"
+          hideLabel
+          placeholder="Search notices"
+          defaultValue={filters.text}
+          debounceMs={500}
+          onDebouncedChange={(text) => {
+            if (text !== filters.text) update({ ...filters, text });
+          }}
+          className={styles.search}
+        />
+        <Button variant="secondary" onPress={openFilters}>
+          Filters
+        </Button>
+        <ColumnChooser
+          columns={columnState.order.map((id) => {
+            const column = NOTICE_COLUMNS.find((c) => c.id === id);
+            return {
+              id,
+              label: column?.header ?? id,
+              visible: !columnState.hidden.includes(id),
+              locked: column ? !column.hideable : false,
+            };
+          })}
+          onChange={(next) =>
+            setStoredColumns({
+              order: next.map((c) => c.id as NoticeColumnId),
+              hidden: next.filter((c) => !c.visible).map((c) => c.id as NoticeColumnId),
+            })
+          }
+        />
+      </div>
+
+      {hasFilters ? (
+        <FilterChips
+          chips={chips}
+          onRemove={(id) => {
+            const chip = chips.find((c) => c.id === id);
+            if (chip) update(chip.remove(filters));
+          }}
+          onClearAll={() => update(clearNoticeFilters(filters))}
+        />
+      ) : null}
+
+      <DataTable<NoticeRowData>
+        aria-label="Notices"
+        columns={columns}
+        data={search.notices}
+        getRowId={(n) => n.id}
+        getRowLabel={(n) => n.name}
+        columnOrder={columnState.order}
+        columnVisibility={Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)]))}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        isLoading={search.fetching}
+        loadingLabel="Loading notices"
+        pagination={
+          search.total > 0
+            ? { page, pageSize, total: Math.min(search.total, 10_000 * pageSize), pageSizeOptions: PAGE_SIZES }
+            : undefined
+        }
+        onPaginationChange={({ page: nextPage, pageSize: nextSize }) => {
+          if (nextSize !== pageSize) {
+            setPageSize(nextSize);
+            update(filters, 1);
+          } else update(filters, nextPage);
+        }}
+        error={
+          search.error ? (
+            <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
+          ) : undefined
+        }
+        emptyState={
+          <EmptyState
+            illustration="noResults"
+            title="No notices found"
+            description={hasFilters ? 'Try removing some filters or searching for something broader.' : 'There are no notices yet.'}
+            actions={
+              hasFilters ? (
+                <Button variant="secondary" onPress={() => update(clearNoticeFilters(filters))}>
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+
+      <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} />
+      <PaywallModal
+        isOpen={upgradeOpen}
+        onOpenChange={setUpgradeOpen}
+        title="Filter notices with a paid plan"
+        description="Narrow notices down by signals, stages, keywords, CPV codes, dates and value."
+        bullets={['Find the tenders that fit your business', 'Save filtered views for your team', 'Track buyers and competitors']}
+        planNote="Available on our Basic plan"
+        primaryAction={{ label: 'Upgrade', href: paths.plans }}
+        secondaryActions={[
+          { label: 'View pricing', href: paths.plans },
+          { label: 'Compare all plans', href: `${paths.plans}#compare` },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { gql } from '@urql/core';
+
+export interface NoticeRowData {
+  __typename?: 'Notice';
+  id: string;
+  guid: string;
+  name: string;
+  description: string | null;
+  stage: string;
+  value: number | null;
+  currency: string | null;
+  publishDate: string | null;
+  closeDate: string | null;
+  awardDate: string | null;
+  expiryDate: string | null;
+  addedAt: string;
+  country: string | null;
+  countryCode: string | null;
+  canonicalUrlPath: string;
+  relevanceScore: number;
+  qualification: string;
+  hiddenDate: string | null;
+  commentCount: number;
+  isFramework: boolean;
+  redacted: boolean;
+  lists: string[];
+  buyer: { id: string; guid: string; name: string } | null;
+  buyers: { id: string; guid: string; name: string }[];
+  suppliers: { id: string; guid: string; name: string }[];
+  cpvCodes: { code: string; name: string; dimensionCode: string }[];
+  signals: { id: string; name: string; category: string; colour: string }[];
+  assignee: { guid: string; firstName: string; lastName: string } | null;
+  procurementStage: { id: string; stage: string } | null;
+}
+
+export interface NoticesQueryData {
+  notices: {
+    totalResults: number;
+    totalIsEstimate: boolean;
+    offset: number;
+    limit: number;
+    nextOffset: number | null;
+    results: NoticeRowData[];
+    facets: {
+      sampled: boolean;
+      stage: { key: string; count: number }[];
+      countryCode: { key: string; count: number }[];
+      cpvDivision: { key: string; count: number }[];
+    };
+  };
+}
+
+/** The notices page: one page of results, with the team's lead data and signal matches per row. */
+export const NoticesQuery = gql<NoticesQueryData, { filter: Record<string, unknown> }>`
+  query Notices($filter: NoticeSearchInput) {
+    notices(filter: $filter) {
+      totalResults
+      totalIsEstimate
+      offset
+      limit
+      nextOffset
+      results {
+        id
+        guid
+        name
+        description
+        stage
+        value
+        currency
+        publishDate
+        closeDate
+        awardDate
+        expiryDate
+        addedAt
+        country
+        countryCode
+        canonicalUrlPath
+        relevanceScore
+        qualification
+        hiddenDate
+        commentCount
+        isFramework
+        redacted
+        lists
+        buyer {
+          id
+          guid
+          name
+        }
+        buyers {
+          id
+          guid
+          name
+        }
+        suppliers {
+          id
+          guid
+          name
+        }
+        cpvCodes {
+          code
+          name
+          dimensionCode
+        }
+        signals {
+          id
+          name
+          category
+          colour
+        }
+        assignee {
+          guid
+          firstName
+          lastName
+        }
+        procurementStage {
+          id
+          stage
+        }
+      }
+      facets {
+        sampled
+        stage {
+          key
+          count
+        }
+        countryCode {
+          key
+          count
+        }
+        cpvDivision {
+          key
+          count
+        }
+      }
+    }
+  }
+`;
