@@ -4,6 +4,7 @@ import { builder } from './builder';
 import '../appConfig/graphql';
 import '../users/graphql';
 import '../notifications/graphql';
+import '../exports/graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -37,12 +37,37 @@ type CurrentUser {
   useSupplierName: Boolean!
 }
 
+enum ExportFileFormat {
+  csv
+  xlsx
+}
+
+input ExportFormatInput {
+  fileFormat: ExportFileFormat!
+}
+
+type ExportJob {
+  id: ID!
+}
+
+type FileExport {
+  downloadUrl: String
+  fileName: String
+  id: ID!
+  isComplete: Boolean!
+  isError: Boolean!
+  progress: Float!
+  status: String!
+  totalRows: Int
+}
+
 type MarkAllNotificationsResult {
   unreadCount: Int!
   updatedIds: [ID!]!
 }
 
 type Mutation {
+  exportOrganisations(exportFormat: ExportFormatInput!, request: OrganisationSearchRequest!): ExportJob!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
   markNotificationsAsUnread(notificationIds: [ID!]!): [Notification!]!
@@ -84,11 +109,42 @@ type NotificationUserRef {
   name: String
 }
 
+enum OrganisationPrimaryRole {
+  BUYER
+  SUPPLIER
+}
+
+input OrganisationSearchRequest {
+  countryCodes: [String!]
+  ids: [ID!]
+  isSme: Boolean
+  limit: Int
+  names: [String!]
+  page: Int
+  primaryRole: OrganisationPrimaryRole
+  sortBy: OrganisationSortBy
+  sortOrder: SortOrder
+  text: String
+}
+
+enum OrganisationSortBy {
+  name
+  notice_count
+}
+
 type Query {
   appConfig: AppConfig!
   currentUser: CurrentUser!
+
+  """The caller's export job; null when there is none with this id."""
+  fileExport(id: ID!): FileExport
   notifications(limit: Int = 50, offset: Int = 0): NotificationPage!
   unreadNotificationsCount: Int!
+}
+
+enum SortOrder {
+  asc
+  desc
 }
 
 type Team {
