@@ -63,5 +63,5 @@ export async function insertSyntheticNotices(db: Executor, count: number): Promi
     select n.id, s.id, 'supplier', false
     from notices n join organisations s on s.name = 'Synthetic Supplier ' || ((n.value::bigint / 100) % ${int(SYNTHETIC_SUPPLIERS)})
     where n.synthetic and n.stage = 'AWARDED'`);
-  await db.execute(sql`analyze notices`);
+  await db.execute(sql`analyze notices, notice_cpv_codes, notice_organisations, organisations, record_families`);
 }
