@@ -6,14 +6,15 @@
  * RSS (baseline, and peak sampled every 10 ms while exporting). Goals: CSV < 5 s, XLSX < 20 s,
  * RSS < 256 MB. Prints, never asserts.
  *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/export.bench.ts
+ * BENCH_EXPORT_ROWS=N changes the row count. V8 collects lazily, so RSS climbs towards the heap
+ * limit; NODE_OPTIONS=--max-old-space-size=128 shows the memory an export really needs.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, pg, pino } from '../../apps/api/src/testing/benchSupport';
+import { eq, pino, withThrowawayPostgres } from '../../apps/api/src/testing/benchSupport';
 import { loadConfig } from '../../apps/api/src/config';
-import { createDatabase } from '../../apps/api/src/db/client';
+import type { DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { exportJobs } from '../../apps/api/src/db/schema/exports';
 import { insertSyntheticNotices } from '../../apps/api/src/exports/testData';
@@ -44,18 +45,10 @@ async function measure<T>(fn: () => Promise<T>): Promise<{ result: T; seconds: n
 }
 
 async function main(): Promise<void> {
-  const name = `tl_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`export bench: skipped (${PG_ADMIN} not reachable: ${error instanceof Error ? error.message : String(error)})`);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString() });
+  await withThrowawayPostgres(PG_ADMIN, run, (reason) => console.log(`export bench: skipped (${reason})`));
+}
+
+async function run(handle: DatabaseHandle): Promise<void> {
   const exportsDir = mkdtempSync(join(tmpdir(), 'tl-export-bench-'));
   try {
     await runMigrations(handle);
@@ -106,9 +99,6 @@ async function main(): Promise<void> {
     console.log(`export: process max RSS over the whole run (incl. data generation) ${mb(process.resourceUsage().maxRSS * 1024)}`);
     await app.close();
   } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
     rmSync(exportsDir, { recursive: true, force: true });
   }
 }
