@@ -349,3 +349,23 @@ await describeOnDatabases('exports', (api) => {
     expect((await post(api(), guest, '/api/suppliers/export', { filters: {}, format: 'csv' })).status).toBe(403);
   });
 });
+
+await describeOnDatabases(
+  'exports with the app’s own worker',
+  (api) => {
+    it('wakes the worker when a job is queued and finishes it without waiting for the next poll', async () => {
+      await insertSyntheticNotices(api().app.deps.db, 600);
+      const maya = await api().signIn('maya@northwind.test');
+      const created = (await (await post(api(), maya, '/api/records/async_export', { format: 'csv' })).json()) as JobJson;
+      const done = await until(async () => {
+        const job = (await (await api().authed(maya, `/api/jobs/${created.id}`)).json()) as JobJson;
+        return job.finished ? job : null;
+      }, 10_000);
+      expect(done).toMatchObject({ state: 'complete', total_rows: 600 });
+      const rows = readCsv(await (await api().authed(maya, done.download_url ?? '')).text());
+      expect(rows).toHaveLength(601);
+    });
+  },
+  // The idle poll is far longer than the test: only the wake-up can start the job in time.
+  { exportWorker: { pollIntervalMs: 600_000 } },
+);
