@@ -4,8 +4,7 @@
  * on PGlite (memory) and on PostgreSQL (127.0.0.1:5432, a throwaway database). Prints, never asserts.
  *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/notifications.bench.ts
  */
-import { randomBytes } from 'node:crypto';
-import { eq, pg, pino, sql } from '../../apps/api/src/testing/benchSupport';
+import { eq, pino, sql, withThrowawayPostgres } from '../../apps/api/src/testing/benchSupport';
 import { createDatabase, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { users } from '../../apps/api/src/db/schema/index';
@@ -98,25 +97,11 @@ async function main(): Promise<void> {
     await pglite.close();
   }
 
-  const name = `tl_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`notifications PostgreSQL: skipped (${PG_ADMIN} not reachable: ${error instanceof Error ? error.message : String(error)})`);
-    return;
-  }
-  await admin.query(`create database ${name}`);
-  const url = new URL(PG_ADMIN);
-  url.pathname = `/${name}`;
-  const handle = createDatabase({ databaseUrl: url.toString() });
-  try {
-    await bench('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withThrowawayPostgres(
+    PG_ADMIN,
+    (handle) => bench('PostgreSQL', handle),
+    (reason) => console.log(`notifications PostgreSQL: skipped (${reason})`),
+  );
 }
 
 main().catch((error: unknown) => {

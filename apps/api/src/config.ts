@@ -3,6 +3,7 @@
  * Every setting has a default that works on a fresh machine (embedded PGlite in `<repo root>/.data`).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -15,6 +16,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** PGlite data directory (absolute path or `memory://`). */
   dataDir: string;
+  /**
+   * Where export jobs write their files (env TENDERLENS_EXPORTS_DIR; default `<dataDir>/exports`,
+   * or `<tmp>/tenderlens-exports` when the data dir is in memory). Shared storage when scaled out.
+   */
+  exportsDir: string;
   environment: Environment;
   sandboxName: string | null;
   featureFlags: string[];
@@ -46,6 +52,7 @@ const EnvSchema = z.object({
   ),
   DATABASE_URL: optional,
   TENDERLENS_DATA_DIR: optional,
+  TENDERLENS_EXPORTS_DIR: optional,
   TENDERLENS_ENV: optional.pipe(z.enum(['development', 'production', 'sandbox']).optional()),
   TENDERLENS_SANDBOX_NAME: optional,
   TENDERLENS_FEATURE_FLAGS: optional,
@@ -81,10 +88,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const secure = e.TENDERLENS_SECURE_COOKIES;
+  const dataDir = e.TENDERLENS_DATA_DIR ? resolveDataDir(e.TENDERLENS_DATA_DIR) : join(findRepoRoot(), '.data');
   return {
     port: e.PORT ?? 3000,
     databaseUrl: e.DATABASE_URL,
-    dataDir: e.TENDERLENS_DATA_DIR ? resolveDataDir(e.TENDERLENS_DATA_DIR) : join(findRepoRoot(), '.data'),
+    dataDir,
+    exportsDir: e.TENDERLENS_EXPORTS_DIR ? resolve(e.TENDERLENS_EXPORTS_DIR) : defaultExportsDir(dataDir),
     environment: e.TENDERLENS_ENV ?? 'development',
     sandboxName: e.TENDERLENS_SANDBOX_NAME ?? null,
     featureFlags: (e.TENDERLENS_FEATURE_FLAGS ?? '')
@@ -129,6 +138,10 @@ export function findSharedDataDir(env: NodeJS.ProcessEnv = process.env, repoRoot
   const main = mainWorktreeRoot(repoRoot);
   if (main) candidates.push(join(main, '..', 'shared', 'data'));
   return candidates.map((c) => resolve(c)).find((c) => existsSync(c));
+}
+
+export function defaultExportsDir(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? join(tmpdir(), 'tenderlens-exports') : join(dataDir, 'exports');
 }
 
 function resolveDataDir(dir: string): string {

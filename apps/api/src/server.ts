@@ -8,11 +8,12 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { loadAppSecrets } from './auth/secrets';
-import { loadConfig, type AppConfig } from './config';
+import { defaultExportsDir, loadConfig, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
+import { ExportWorker, type ExportWorkerOptions } from './exports/worker';
 import { seedDemo } from './seed/demo';
 import { importDemoData } from './seed/realData';
 
@@ -40,12 +41,19 @@ export interface CreateAppOptions {
   webDist?: string | undefined;
   logger?: Logger;
   now?: () => Date;
+  /**
+   * Run the export worker in this process (default false; `startServer` turns it on). Options
+   * tune it (tests use short stale-lock timeouts).
+   */
+  exportWorker?: boolean | Partial<Omit<ExportWorkerOptions, 'db' | 'logger' | 'exportsDir'>>;
 }
 
 export interface App {
   app: Hono<AppEnv>;
   deps: AppDeps;
   database: DatabaseHandle;
+  /** The export worker, when this app runs one. */
+  exportWorker: ExportWorker | null;
   /** Seeded the demo tenant in this call. */
   seeded: boolean;
   close(): Promise<void>;
@@ -78,14 +86,27 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
     }
     const seeded = options.seed ? (await step('Checked the demo tenant', () => seedDemo(database.db))).seeded : false;
     const secrets = await loadAppSecrets(database.db);
-    const deps: AppDeps = { db: database.db, config, secrets, logger, now: options.now ?? (() => new Date()) };
+    const now = options.now ?? (() => new Date());
+    const exportWorker = options.exportWorker
+      ? new ExportWorker({
+          ...(typeof options.exportWorker === 'object' ? options.exportWorker : {}),
+          db: database.db,
+          logger,
+          exportsDir: config.exportsDir,
+          now,
+        })
+      : null;
+    const deps: AppDeps = { db: database.db, config, secrets, logger, now, jobs: { notify: () => exportWorker?.wake() } };
     const app = createHttpApp(deps, { webDist: options.webDist });
+    exportWorker?.start();
     return {
       app,
       deps,
       database,
       seeded,
+      exportWorker,
       close: async () => {
+        await exportWorker?.stop();
         if (ownsDatabase) await database.close();
       },
     };
@@ -120,7 +141,10 @@ export interface RunningServer extends App {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const overrides: Partial<AppConfig> = {};
   if (options.port !== undefined) overrides.port = options.port;
-  if (options.dataDir !== undefined) overrides.dataDir = options.dataDir;
+  if (options.dataDir !== undefined) {
+    overrides.dataDir = options.dataDir;
+    if (!process.env.TENDERLENS_EXPORTS_DIR?.trim()) overrides.exportsDir = defaultExportsDir(options.dataDir);
+  }
   if (options.databaseUrl !== undefined) overrides.databaseUrl = options.databaseUrl || undefined;
   const created = await createApp({
     config: overrides,
@@ -128,6 +152,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     importData: options.seed ?? true,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+    exportWorker: true,
     webDist: options.webDist,
     ...(options.logger ? { logger: options.logger } : {}),
   });

@@ -287,3 +287,55 @@ export {
   type SupplierSearchContext,
   type SupplierTab,
 } from './suppliers/rules/supplierSearch';
+
+// Exports
+export {
+  EXPORT_FORMATS,
+  ExportFormatSchema,
+  ExportStatusSchema,
+  ExportJobJsonSchema,
+  FileExportSchema,
+  RecordSearchFiltersSchema,
+  SupplierFiltersSchema,
+  type ExportFormat,
+  type ExportStatus,
+  type FileExport,
+  type RecordSearchFilters,
+  type SupplierFilters,
+  type OrganisationSearchRequest,
+} from './exports/schemas/exportJob';
+export {
+  ExportOrganisationsMutation,
+  type ExportOrganisationsMutationData,
+  type ExportOrganisationsVariables,
+} from './exports/graphql/mutations/ExportOrganisations';
+export { FileExportQuery, type FileExportQueryData } from './exports/graphql/queries/FileExport';
+export {
+  exportButtonState,
+  exportMode,
+  EXPORT_LIMIT_WITHOUT_PERMISSION,
+  ASYNC_EXPORT_THRESHOLD,
+  EXPORT_POLL_INTERVAL_MS,
+  EXPORT_MAX_POLLS,
+  EXPORT_OVER_LIMIT_TOOLTIP,
+  EXPORT_CHAT_ACTION_LABEL,
+  type ExportButtonState,
+} from './exports/rules/exportRules';
+export {
+  EXPORT_FAILED_MESSAGE,
+  DOWNLOAD_FAILED_MESSAGE,
+  ASYNC_EXPORT_FAILED_TITLE,
+  ASYNC_EXPORT_FAILED_ACTION,
+  asyncExportFailedMessage,
+  type ExportFailure,
+} from './exports/rules/exportMessages';
+export { pollExport, ExportPollError, type ExportPollFailure, type PollExportOptions } from './exports/utils/pollExport';
+export { fileNameFromDisposition, saveFileInBrowser } from './exports/utils/fetchFile';
+export {
+  useExport,
+  type ExportTarget,
+  type ExportState,
+  type ExportOutcome,
+  type UseExportOptions,
+  type UseExportResult,
+} from './exports/hooks/useExport';

@@ -8,6 +8,7 @@ import { appConfigFixture } from './appConfig/mocks/fixtures';
 import { appConfigHandlers } from './appConfig/mocks/handlers';
 import { authHandlers } from './auth/mocks/handlers';
 import { bookADemoHandlers } from './bookADemo/mocks/handlers';
+import { exportsHandlers, type ExportsHandlersOptions, type ExportsScenario } from './exports/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -21,6 +22,8 @@ import { currentUserHandlers } from './users/mocks/handlers';
 export { appConfigFixture, sandboxAppConfigFixture } from './appConfig/mocks/fixtures';
 export { appConfigHandlers } from './appConfig/mocks/handlers';
 export { bookADemoHandlers } from './bookADemo/mocks/handlers';
+export { exportsHandlers, type ExportsHandlersOptions, type ExportsScenario } from './exports/mocks/handlers';
+export { exportFileFixtures, exportJobFixtures, EXPORT_FIXTURE_DATE } from './exports/mocks/fixtures';
 export { authHandlers, DEMO_PASSWORD, type AuthHandlersOptions } from './auth/mocks/handlers';
 export { notificationFixtures } from './notifications/mocks/fixtures';
 export {
@@ -48,9 +51,11 @@ export interface MockHandlersOptions {
   appConfig?: AppConfig;
   /** The book-a-demo form's answer. @default 'ok' */
   bookADemo?: 'ok' | 'error';
+  /** Export calls: a scenario name or full options. @default 'default' */
+  exports?: ExportsScenario | ExportsHandlersOptions;
 }
 
-/** Every domain mock in one list: auth + current user + notifications + notices + app config. */
+/** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
   const user = options.user === undefined ? userFixtures.growth : options.user;
   const notifications =
@@ -62,5 +67,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...noticesHandlers(typeof options.notices === 'string' ? { scenario: options.notices } : (options.notices ?? {})),
     ...appConfigHandlers(options.appConfig ?? appConfigFixture),
     ...bookADemoHandlers(options.bookADemo),
+    ...exportsHandlers(typeof options.exports === 'string' ? { scenario: options.exports } : options.exports),
   ];
 }

@@ -33,7 +33,7 @@ export function guard(check: () => void): void {
     check();
   } catch (error) {
     if (error instanceof ForbiddenError) {
-      throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
+      throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN', reason: error.code } });
     }
     throw error;
   }

@@ -9,6 +9,7 @@ import '../records/graphql';
 import '../organisations/graphql';
 import '../leads/graphql';
 import '../lists/graphql';
+import '../exports/graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -7,6 +7,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from '../auth/routes';
 import { requireAuth } from '../auth/middleware';
 import { createGraphQLServer } from '../graphql/yoga';
+import { exportRoutes } from '../exports/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { organisationRoutes } from '../organisations/routes';
 import { feedRoutes } from '../feed/routes';
@@ -59,8 +60,8 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   );
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message), error.status);
-    if (error instanceof ForbiddenError) return c.json(errorBody('forbidden', error.message), 403);
+    if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.details), error.status);
+    if (error instanceof ForbiddenError) return c.json(errorBody(error.code, error.message), 403);
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500);
   });
@@ -80,6 +81,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', feedRoutes(deps));
   api.route('/', leadRoutes(deps));
   api.route('/', listRoutes(deps));
+  api.route('/', exportRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

@@ -12,6 +12,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock (tests move it). */
   now: () => Date;
+  /** Background jobs of this process: `notify` wakes the export worker when a job is queued. */
+  jobs: { notify(): void };
 }
 
 export interface AppEnv {

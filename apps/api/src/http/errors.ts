@@ -8,13 +8,17 @@ export class HttpError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: string,
     message: string,
+    /** Extra machine-readable fields of the error object (e.g. `async_export`). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
 
-export const errorBody = (code: string, message: string) => ({ error: { code, message } });
+export const errorBody = (code: string, message: string, details: Record<string, unknown> = {}) => ({
+  error: { ...details, code, message },
+});
 
 export function jsonError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
   return c.json(errorBody(code, message), status);

@@ -48,6 +48,9 @@ const PLAN_DATA_TYPES: Record<Plan, readonly DataType[]> = {
 /** Rows over this need the export permission (spec 1§5, §9). */
 export const EXPORT_LIMIT_WITHOUT_PERMISSION = 500;
 
+/** Rows over this must be exported as a background job (spec 2§4 "Async export", 2§9). */
+export const SYNC_EXPORT_ROW_LIMIT = 4000;
+
 export function dataTypesForPlan(plan: Plan): DataType[] {
   return [...PLAN_DATA_TYPES[plan]];
 }
@@ -109,7 +112,8 @@ export type Action =
   /** Create, read, add to and change opportunities. */
   | { type: 'opportunity.write'; fromStrategy?: boolean; companyId?: number }
   /** Share a record by email. */
-  | { type: 'record.share' };
+  | { type: 'record.share' }
+  | { type: 'exportJob.read'; resource: Owned };
 
 /** The write-side of the team workspace is closed to guest passes (docs/decisions/0006-core-workspace-policy.md). */
 const canWriteWorkspace = (user: PolicySubject) => !isGuestPlan(user.plan);
@@ -162,6 +166,7 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
       return true;
     case 'notification.read':
     case 'notification.update':
+    case 'exportJob.read':
       return action.resource.userId === user.id;
     case 'admin.access':
       return user.admin;
@@ -185,8 +190,7 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
     case 'buyers.stats':
       return PLAN_DATA_TYPES[user.plan].includes('BUYERS');
     case 'export.rows':
-      if (isGuestPlan(user.plan) || !PLAN_DATA_TYPES[user.plan].includes('EXPORTS')) return false;
-      return action.rows <= EXPORT_LIMIT_WITHOUT_PERMISSION || user.hasExportPermission;
+      return exportDenial(user, action.rows) === null;
     case 'workspace.read':
       return sameCompany(user, action.companyId);
     case 'lead.write':
@@ -210,11 +214,49 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
 }
 
 export class ForbiddenError extends Error {
-  readonly code = 'forbidden';
-  constructor(message = 'You do not have permission to do that') {
+  constructor(
+    message = 'You do not have permission to do that',
+    readonly code: string = 'forbidden',
+  ) {
     super(message);
     this.name = 'ForbiddenError';
   }
+}
+
+/** Why an export is refused: a machine code for the client and a sentence for the user. */
+export interface ExportDenial {
+  code: 'guest' | 'paywall' | 'export_limit';
+  message: string;
+}
+
+const formatRows = (rows: number) => rows.toLocaleString('en-GB');
+
+/**
+ * The export rules (spec 1§5, 1§6, 2§5, 2§6) with the reason a refusal is shown for, in the order
+ * the UI checks them: guests get an upgrade prompt; the EXPORTS data type comes with the Growth plan
+ * (spec 2§6 "Plan requirements"); over 500 rows needs has_export_permission. `can(…, 'export.rows')`
+ * is the yes/no form of the same rule.
+ */
+export function exportDenial(user: PolicySubject | null | undefined, rows: number): ExportDenial | null {
+  if (!user || !user.active || isGuestPlan(user.plan)) {
+    return { code: 'guest', message: 'Guests cannot export. Upgrade your plan to export results.' };
+  }
+  if (!PLAN_DATA_TYPES[user.plan].includes('EXPORTS')) {
+    return { code: 'paywall', message: 'Exports are part of the Growth plan. Upgrade to export results.' };
+  }
+  if (rows > EXPORT_LIMIT_WITHOUT_PERMISSION && !user.hasExportPermission) {
+    return {
+      code: 'export_limit',
+      message: `This export has ${formatRows(rows)} rows. Without export permission you can export up to ${EXPORT_LIMIT_WITHOUT_PERMISSION} rows: narrow your results to ${EXPORT_LIMIT_WITHOUT_PERMISSION} or less, or chat with our team to get export permission.`,
+    };
+  }
+  return null;
+}
+
+/** Throws the refusal of `exportDenial` as a ForbiddenError carrying its code. */
+export function assertCanExport(user: PolicySubject | null | undefined, rows: number): asserts user is PolicySubject {
+  const denial = exportDenial(user, rows);
+  if (denial) throw new ForbiddenError(denial.message, denial.code);
 }
 
 export function assertCan(user: PolicySubject | null | undefined, action: Action): asserts user is PolicySubject {

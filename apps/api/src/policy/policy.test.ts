@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_LIST_ACTIONS, buyerListActions, can, dataTypesForPlan, isGuestPlan, type BuyerListAccess, type PolicySubject } from './index';
+import { BUYER_LIST_ACTIONS, buyerListActions, can, dataTypesForPlan, exportDenial, isGuestPlan, type BuyerListAccess, type PolicySubject } from './index';
 
 const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
   id: 1,
@@ -48,6 +48,26 @@ describe('policy', () => {
     expect(can(user(), { type: 'export.rows', rows: 501 })).toBe(false);
     expect(can(user({ hasExportPermission: true }), { type: 'export.rows', rows: 10_000 })).toBe(true);
     expect(can(user({ plan: 'GUEST_PASS', hasExportPermission: true }), { type: 'export.rows', rows: 1 })).toBe(false);
+  });
+
+  it.each([
+    ['a guest', { plan: 'GUEST_PASS', hasExportPermission: true }, 1, 'guest'],
+    ['a free user', { plan: 'FREEMIUM' }, 1, 'paywall'],
+    ['a basic user', { plan: 'BASIC', hasExportPermission: true }, 1, 'paywall'],
+    ['growth, 500 rows', {}, 500, null],
+    ['growth, 501 rows', {}, 501, 'export_limit'],
+    ['growth with permission, 1M rows', { hasExportPermission: true }, 1_000_000, null],
+    ['an inactive user', { active: false, hasExportPermission: true }, 1, 'guest'],
+  ] as const)('refuses exports for %s with the right reason', (_label, over, rows, code) => {
+    const denial = exportDenial(user(over), rows);
+    expect(denial?.code ?? null).toBe(code);
+    expect(can(user(over), { type: 'export.rows', rows })).toBe(code === null);
+  });
+
+  it('explains the 500-row limit in the refusal', () => {
+    expect(exportDenial(user(), 1234)?.message).toBe(
+      'This export has 1,234 rows. Without export permission you can export up to 500 rows: narrow your results to 500 or less, or chat with our team to get export permission.',
+    );
   });
 });
 

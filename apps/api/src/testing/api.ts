@@ -3,11 +3,14 @@
  * real Hono app (requests via `app.request`, no sockets) with a movable clock, and helpers to sign
  * in, fetch tokens and call REST and GraphQL the way the web client does.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pino from 'pino';
 import { loadConfig } from '../config';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo';
-import { createApp, type App } from '../server';
+import { createApp, type App, type CreateAppOptions } from '../server';
 import { createMigratedDatabase, databaseTargets, targetTitle, type DatabaseTarget, type TestDatabase } from './databases';
 
 export interface Tokens {
@@ -36,16 +39,32 @@ export interface ApiHarness {
 
 export const BASE = 'http://tenderlens.test';
 
-export async function createHarness(target: DatabaseTarget, options: { trustProxy?: boolean } = {}): Promise<ApiHarness> {
+export interface HarnessOptions {
+  trustProxy?: boolean;
+  /** Run an export worker in the app (see CreateAppOptions.exportWorker). @default false */
+  exportWorker?: CreateAppOptions['exportWorker'];
+}
+
+export async function createHarness(target: DatabaseTarget, options: HarnessOptions = {}): Promise<ApiHarness> {
   const db = await createMigratedDatabase(target);
   await seedDemo(db.handle.db);
   const clock = { offsetMs: 0 };
-  const app = await createApp({
+  // Each harness writes export files to its own temporary folder, removed with the database.
+  const exportsDir = mkdtempSync(join(tmpdir(), 'tl-exports-'));
+  const created = await createApp({
     database: db.handle,
-    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false },
+    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, exportsDir },
     logger: pino({ level: 'silent' }),
     now: () => new Date(Date.now() + clock.offsetMs),
+    ...(options.exportWorker ? { exportWorker: options.exportWorker } : {}),
   });
+  const app: App = {
+    ...created,
+    close: async () => {
+      await created.close();
+      rmSync(exportsDir, { recursive: true, force: true });
+    },
+  };
   const request = async (path: string, init?: RequestInit) => app.app.request(`${BASE}${path}`, init);
   const login = (email: string, password = DEMO_PASSWORD, headers: Record<string, string> = {}) =>
     request('/api/auth/login', {
@@ -88,7 +107,7 @@ export async function createHarness(target: DatabaseTarget, options: { trustProx
 export async function describeOnDatabases(
   title: string,
   fn: (harness: () => ApiHarness) => void,
-  options: { trustProxy?: boolean } = {},
+  options: HarnessOptions = {},
 ): Promise<void> {
   for (const target of await databaseTargets()) {
     describe.skipIf(target.skipReason !== null)(`${title} [${targetTitle(target)}]`, () => {

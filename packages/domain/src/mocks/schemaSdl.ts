@@ -133,9 +133,33 @@ input DateRangeInput {
   to: String
 }
 
+enum ExportFileFormat {
+  csv
+  xlsx
+}
+
+input ExportFormatInput {
+  fileFormat: ExportFileFormat!
+}
+
+type ExportJob {
+  id: ID!
+}
+
 type FacetCount {
   count: Int!
   key: String!
+}
+
+type FileExport {
+  downloadUrl: String
+  fileName: String
+  id: ID!
+  isComplete: Boolean!
+  isError: Boolean!
+  progress: Float!
+  status: String!
+  totalRows: Int
 }
 
 """
@@ -170,6 +194,7 @@ type Mutation {
   deleteBuyerList(id: ID!): ID!
   deleteComment(id: ID!): Comment!
   deleteQualification(procurementStageId: ID!): Lead!
+  exportOrganisations(exportFormat: ExportFormatInput!, request: OrganisationSearchRequest!): ExportJob!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
   markNotificationsAsUnread(notificationIds: [ID!]!): [Notification!]!
@@ -350,9 +375,32 @@ type Organisation {
   url: String
 }
 
+enum OrganisationPrimaryRole {
+  BUYER
+  SUPPLIER
+}
+
+input OrganisationSearchRequest {
+  countryCodes: [String!]
+  ids: [ID!]
+  isSme: Boolean
+  limit: Int
+  names: [String!]
+  page: Int
+  primaryRole: OrganisationPrimaryRole
+  sortBy: OrganisationSortBy
+  sortOrder: SortOrder
+  text: String
+}
+
 type OrganisationSearchResult {
   orgs: [Organisation!]!
   total: Int!
+}
+
+enum OrganisationSortBy {
+  name
+  notice_count
 }
 
 type ProcurementStage {
@@ -390,6 +438,9 @@ type Query {
   """
   companyUsers: [TeamUser!]!
   currentUser: CurrentUser!
+
+  """The caller's export job; null when there is none with this id."""
+  fileExport(id: ID!): FileExport
   lead(id: ID!): Lead!
 
   """
@@ -507,6 +558,11 @@ input SignalSettingsInput {
   languages: [String!]
   partnerIds: [ID!]
   useSupplierName: Boolean
+}
+
+enum SortOrder {
+  asc
+  desc
 }
 
 type SpendStats {

@@ -1,0 +1,63 @@
+/**
+ * The seam between "which rows" and "how they are written": an export source knows its columns,
+ * how many rows it will give and gives them in batches; writers (csv, xlsx) and the job worker
+ * only ever see this interface. One file per source under sources/; the record search service of
+ * the search branch plugs in by implementing `ExportSource` for its own filters.
+ */
+
+/** A cell as the writers accept it: text, number, date or empty. */
+export type CellValue = string | number | boolean | Date | null;
+
+export interface ExportColumn<Row> {
+  /** Column header in the file. */
+  header: string;
+  /** Width hint for xlsx (characters). */
+  width?: number;
+  /** 'date' cells are written as dates (xlsx: real dates; csv: YYYY-MM-DD, with HH:MM when not midnight UTC). */
+  type?: 'date';
+  value(row: Row): CellValue;
+}
+
+export interface BatchOptions {
+  /** Rows per batch. @default 1000 */
+  batchSize?: number;
+  /** Stops the iteration (the worker aborts a job it lost or is told to stop). */
+  signal?: AbortSignal;
+}
+
+export interface ExportSource<Row = unknown> {
+  /** Which export_jobs.kind the source serves. */
+  kind: 'records' | 'organisations' | 'suppliers';
+  /** File name stem: `tenderlens-<stem>-<yyyy-mm-dd>.<ext>`. */
+  fileStem: string;
+  /** Sheet name in xlsx. */
+  sheetName: string;
+  columns: readonly ExportColumn<Row>[];
+  /** How many rows `batches()` will give (checked against the export rules before anything is written). */
+  count(): Promise<number>;
+  /** The rows in file order, in batches; the set is fixed when iteration starts. */
+  batches(options?: BatchOptions): AsyncIterable<Row[]>;
+}
+
+/** Rows per batch unless a caller says otherwise. */
+export const DEFAULT_BATCH_SIZE = 1000;
+
+/** Splits an ordered id list into pages and loads each with `load`, keeping the list's order. */
+export async function* batchesByIds<Row extends { id: number }>(
+  ids: readonly number[],
+  load: (ids: number[]) => Promise<Row[]>,
+  options: BatchOptions = {},
+): AsyncIterable<Row[]> {
+  const size = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  for (let start = 0; start < ids.length; start += size) {
+    options.signal?.throwIfAborted();
+    const page = ids.slice(start, start + size);
+    const rows = await load(page);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    // A row deleted since the id list was taken is skipped; the rest keep the list's order.
+    yield page.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [row] : [];
+    });
+  }
+}
