@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { ResultCount } from '../ResultCount';
 import { FilterChips, type FilterChip, type FilterChipsProps } from './FilterChips';
 
 const sixChips: FilterChip[] = [
@@ -74,4 +75,22 @@ export const OverflowingText: Story = {
   args: {
     chips: [{ id: 'long', label: 'Keyword: facilities management and cleaning services for regional offices' }],
   },
+};
+
+/** The variants side by side: one chip, exactly four, six collapsed to "+ 2 More", with a count and Clear all. */
+export const Catalog: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <FilterChips {...args} aria-label="One filter" chips={sixChips.slice(0, 1)} />
+      <FilterChips {...args} aria-label="Four filters" chips={sixChips.slice(0, 4)} />
+      <FilterChips {...args} aria-label="Six filters" chips={sixChips} />
+      <FilterChips
+        {...args}
+        aria-label="Six filters with a count"
+        chips={sixChips}
+        onClearAll={fn()}
+        leading={<ResultCount count={1_234} />}
+      />
+    </div>
+  ),
 };
