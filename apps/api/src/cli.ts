@@ -3,6 +3,8 @@
  *   migrate            apply the SQL migrations
  *   seed               add the demo tenant when it is missing (never wipes)
  *   import FILE…       import OCDS files (release/record packages, JSON or JSON Lines) into the database
+ *   generate --notices N [--seed S]
+ *                      multiply the imported notices into N synthetic ones (benchmarks)
  *   reference          load the reference data (CPV, NUTS, buyer categories) from the shared data folder
  *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
  *                      migrate; on first start import the reference data and the real notices
@@ -12,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { findSharedDataDir, loadConfig, type AppConfig } from './config';
 import { runMigrations } from './db/migrate';
+import { generateNotices } from './generate/generate';
 import { formatSummary, importIntoDatabase } from './importer/database';
 import { loadReferenceData } from './reference/load';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -22,6 +25,8 @@ const USAGE = `Usage: tl <command> [options]
   seed                          add the demo tenant if missing
   import FILE… [--batch-size N] import OCDS files into the database (idempotent)
   reference                     load CPV codes, NUTS regions and buyer categories
+  generate --notices N [--seed S]
+                                add N synthetic notices made from the imported ones (seeded)
   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
                                 migrate, import and seed on first start, and serve the app and API`;
 
@@ -63,6 +68,8 @@ async function main(argv: string[]): Promise<number> {
       host: { type: 'string' },
       'batch-size': { type: 'string' },
       data: { type: 'string', multiple: true },
+      notices: { type: 'string' },
+      seed: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -110,6 +117,23 @@ async function main(argv: string[]): Promise<number> {
         console.info(`Imported ${files.length} file(s) into ${describeDatabase(config)} in ${result.seconds.toFixed(2)} s`);
       });
       return failed ? 1 : 0;
+    }
+    case 'generate': {
+      const notices = Number(values.notices);
+      const seed = values.seed !== undefined ? Number(values.seed) : 1;
+      if (!Number.isInteger(notices) || notices < 1 || !Number.isInteger(seed)) {
+        console.error('Usage: tl generate --notices N [--seed S]');
+        return 2;
+      }
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        console.info(`Generating ${notices.toLocaleString('en-GB')} notices (seed ${seed}) in ${describeDatabase(config)}`);
+        const result = await generateNotices(handle.db, { notices, seed, log: (line) => console.info(line) });
+        console.info(
+          `Generated ${result.inserted.toLocaleString('en-GB')} notices in ${result.seconds.toFixed(1)} s (${result.perSecond.toLocaleString('en-GB')} notices/s)`,
+        );
+      });
+      return 0;
     }
     case 'reference':
       await withDatabase(config, async (handle) => {

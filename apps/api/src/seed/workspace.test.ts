@@ -1,10 +1,9 @@
 /** The demo tenant on the real data, on both databases: what it holds, and a second seed changes nothing. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client';
-import { importIntoDatabase } from '../importer/database';
-import { DATA_DIR, NOW, OCDS_FILES, dataFile, hasData } from '../importer/test-helpers';
-import { createMigratedDatabase, databaseTargets, targetTitle, type TestDatabase } from '../testing/databases';
+import { NOW } from '../importer/test-helpers';
+import { describeOnRealData } from '../testing/realData';
 import { seedDemo } from './demo';
 import { countWorkspace } from './workspace';
 
@@ -17,51 +16,40 @@ const snapshot = (db: Database) =>
         union all select 'qualifications', md5(string_agg(q.procurement_stage_id || q.qualification, '|' order by q.id)) from procurement_stage_qualifications q`,
   );
 
-for (const target of await databaseTargets()) {
-  describe.skipIf(target.skipReason !== null || !hasData())(`demo workspace on the real data [${targetTitle(target)}]`, () => {
-    let test: TestDatabase;
-    beforeAll(async () => {
-      test = await createMigratedDatabase(target);
-      await importIntoDatabase(test.handle.db, OCDS_FILES.map(dataFile), { dataDir: DATA_DIR, now: NOW });
-    }, 240_000);
-    afterAll(async () => {
-      await test?.dispose();
+await describeOnRealData('demo workspace on the real data', (database) => {
+  it('seeds signals, lists, opportunities, hidden notices and synthetic contacts from real rows, once', async () => {
+    const db = database().handle.db;
+    expect(await seedDemo(db, NOW)).toEqual({ seeded: true, workspace: true });
+    expect(await countWorkspace(db)).toEqual({
+      buyerLists: 3,
+      buyerListEntries: 19,
+      noticeLists: 3,
+      opportunities: 7,
+      opportunityEntities: 15,
+      transitions: 7,
+      comments: 5,
+      contacts: 37,
+      hidden: 5,
     });
+    const [signals] = await queryRows<{ keywords: string[]; cpv: string[]; competitors: number; partners: number; real: number }>(
+      db,
+      sql`select s.keywords, s.cpv_codes as cpv, cardinality(s.competitor_guids) as competitors, cardinality(s.partner_guids) as partners,
+            (select count(*)::int from organisations o where o.guid = any(s.competitor_guids || s.partner_guids) and o.primary_role = 'SUPPLIER') as real
+          from team_signal_settings s`,
+    );
+    expect(signals).toMatchObject({ competitors: 4, partners: 2, real: 6 });
+    expect(signals?.keywords).toContain('software');
+    expect(signals?.cpv).toEqual(['32', '48', '72', '79']);
+    const [groups] = await queryRows<{ groups: string[] }>(db, sql`select array_agg(distinct "group" order by "group") as groups from opportunity_transitions`);
+    expect(groups?.groups).toEqual(['Bidding', 'TenderQualification']);
+    const [contacts] = await queryRows<{ synthetic: boolean; seniorities: number }>(
+      db,
+      sql`select bool_and(synthetic) as synthetic, count(distinct seniority)::int as seniorities from contacts`,
+    );
+    expect(contacts).toEqual({ synthetic: true, seniorities: 9 });
 
-    it('seeds signals, lists, opportunities, hidden notices and synthetic contacts from real rows, once', async () => {
-      const db = test.handle.db;
-      expect(await seedDemo(db, NOW)).toEqual({ seeded: true, workspace: true });
-      expect(await countWorkspace(db)).toEqual({
-        buyerLists: 3,
-        buyerListEntries: 19,
-        noticeLists: 3,
-        opportunities: 7,
-        opportunityEntities: 15,
-        transitions: 7,
-        comments: 5,
-        contacts: 37,
-        hidden: 5,
-      });
-      const [signals] = await queryRows<{ keywords: string[]; cpv: string[]; competitors: number; partners: number; real: number }>(
-        db,
-        sql`select s.keywords, s.cpv_codes as cpv, cardinality(s.competitor_guids) as competitors, cardinality(s.partner_guids) as partners,
-              (select count(*)::int from organisations o where o.guid = any(s.competitor_guids || s.partner_guids) and o.primary_role = 'SUPPLIER') as real
-            from team_signal_settings s`,
-      );
-      expect(signals).toMatchObject({ competitors: 4, partners: 2, real: 6 });
-      expect(signals?.keywords).toContain('software');
-      expect(signals?.cpv).toEqual(['32', '48', '72', '79']);
-      const [groups] = await queryRows<{ groups: string[] }>(db, sql`select array_agg(distinct "group" order by "group") as groups from opportunity_transitions`);
-      expect(groups?.groups).toEqual(['Bidding', 'TenderQualification']);
-      const [contacts] = await queryRows<{ synthetic: boolean; seniorities: number }>(
-        db,
-        sql`select bool_and(synthetic) as synthetic, count(distinct seniority)::int as seniorities from contacts`,
-      );
-      expect(contacts).toEqual({ synthetic: true, seniorities: 9 });
-
-      const before = await snapshot(db);
-      expect(await seedDemo(db, new Date(NOW.getTime() + 86_400_000))).toEqual({ seeded: false, workspace: false });
-      expect(await snapshot(db)).toEqual(before);
-    });
+    const before = await snapshot(db);
+    expect(await seedDemo(db, new Date(NOW.getTime() + 86_400_000))).toEqual({ seeded: false, workspace: false });
+    expect(await snapshot(db)).toEqual(before);
   });
-}
+});
