@@ -216,9 +216,9 @@ export function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCalle
 }
 
 export function countsSql(f: RecordFilter, scope: SearchScope): SQL {
-  const where = whereSql(f, scope);
-  return sql`with t as materialized (select 1 from notices n where ${where} limit ${COUNT_CAP + 1}),
-      f as materialized (select n.id, n.stage, n.country_code from notices n where ${where} limit ${FACET_CAP + 1})
+  // One scan of the matches: t (up to COUNT_CAP + 1) for the total, its first FACET_CAP + 1 for the facets.
+  return sql`with t as materialized (select n.id, n.stage, n.country_code from notices n where ${whereSql(f, scope)} limit ${COUNT_CAP + 1}),
+      f as materialized (select * from t limit ${FACET_CAP + 1})
     select 'total' as facet, null as key, count(*)::int as count from t
     union all select 'facet_rows', null, count(*)::int from f
     union all select 'stage', f.stage, count(*)::int from f group by f.stage
