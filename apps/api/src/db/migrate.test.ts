@@ -15,7 +15,7 @@ const TABLES = [
   'opportunity_workflows', 'organisations', 'pinned_saved_views', 'procurement_stage_assignees',
   'procurement_stage_qualifications', 'procurement_stages', 'record_families', 'record_list_entries', 'record_lists',
   'reference_organisations', 'regions', 'report_documents', 'report_sections', 'reports', 'saved_views', 'sessions',
-  'share_links', 'team_signal_settings', 'teams', 'users',
+  'share_links', 'team_notice_relevance', 'team_relevance_state', 'team_signal_matches', 'team_signal_settings', 'teams', 'users',
 ];
 
 for (const target of await databaseTargets()) {
