@@ -12,25 +12,14 @@ import { listNotifications, unreadNotificationsCount } from '../../apps/api/src/
 import { seedDemo } from '../../apps/api/src/seed/demo';
 import { createApp } from '../../apps/api/src/server';
 import { loadConfig } from '../../apps/api/src/config';
+import { measure as measureRuns } from './lib/measure';
 
 const N = 10_000;
 const WARMUP = 20;
 const RUNS = 200;
 const PG_ADMIN = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-async function measure(fn: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let i = 0; i < WARMUP; i++) await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await fn();
-    times.push(performance.now() - t);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const measure = (fn: () => Promise<unknown>) => measureRuns(fn, RUNS, WARMUP);
 
 async function bench(label: string, handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);

@@ -8,11 +8,11 @@ import { badRequest, HttpError } from '../http/errors';
 import { readJsonBody } from '../http/json';
 import { assertCan, can } from '../policy/index';
 import { toSignalJson } from '../records/json';
-import { loadTeamSignals } from '../signals/relevance';
+import { currentTeamSignals, loadTeamSignals, relevanceFingerprint } from '../signals/relevance';
 import { SignalSettingsBodySchema } from '../signals/settings';
 import { EMPTY_SETTINGS, type SignalSettingsValues } from '../signals/signals';
 import { toPolicySubject, type CurrentUser } from '../users/currentUser';
-import { annotateRecords, FEED_PAGE_SIZE, feedPreview } from './service';
+import { annotateRecords, FEED_PAGE_SIZE, feedPreview, feedPreviewFromTeam } from './service';
 
 const FeedBodySchema = z
   .object({
@@ -48,6 +48,18 @@ async function criteriaOf(deps: AppDeps, user: CurrentUser, raw: unknown): Promi
   return { ...EMPTY_SETTINGS, ...Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)) };
 }
 
+const key = (s: SignalSettingsValues) =>
+  JSON.stringify([
+    relevanceFingerprint(s),
+    [...s.keywords].map((k) => k.trim().toLowerCase()).sort(),
+    [...s.cpvCodes].sort(),
+    [...s.competitorGuids].sort(),
+    [...s.partnerGuids].sort(),
+    [...s.countries].sort(),
+    [...s.languages].sort(),
+  ]);
+const sameCriteria = (a: SignalSettingsValues, b: SignalSettingsValues) => key(a) === key(b);
+
 export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
@@ -59,7 +71,11 @@ export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
     await checkCompany(deps, user, c.req.param('id'));
     const criteria = await criteriaOf(deps, user, parsed.data.criteria);
     const canSeeAwards = can(toPolicySubject(user), { type: 'dataType.use', dataType: 'AWARDS' });
-    const r = await feedPreview(deps.db, criteria, { canSeeAwards }, deps.now(), parsed.data);
+    // The team's own settings are already matched (materialised): read those, else match at query time.
+    const team = await currentTeamSignals(deps.db, user.team.id);
+    const r = sameCriteria(criteria, team.settings)
+      ? await feedPreviewFromTeam(deps.db, team, { canSeeAwards }, deps.now(), parsed.data)
+      : await feedPreview(deps.db, criteria, { canSeeAwards }, deps.now(), parsed.data);
     return c.json({
       preview_results: r.previewResults.map((p) => ({
         guid: p.guid,

@@ -110,15 +110,30 @@ async function matchNotices(
   );
 }
 
-export async function feedPreview(
+/**
+ * The same preview from the team's materialised matches (signals/relevance.ts): used when the
+ * criteria are the team's saved settings, so no per-signal query runs at all.
+ */
+export async function feedPreviewFromTeam(
   db: Executor,
-  criteria: SignalSettingsValues,
+  team: { teamId: number; settings: SignalSettingsValues; signals: Signal[] },
   caller: FeedCaller,
   now: Date,
   page: { offset: number; limit: number },
 ): Promise<FeedPreviewResult> {
-  const signals = await criteriaSignals(db, criteria);
-  const rows = await matchNotices(db, criteria, signals, boundSql(criteria, caller, now), page);
+  const c = { ...team.settings, excludeKeywords: [] };
+  const rows = await queryRows<MatchRow>(
+    db,
+    sql`select n.guid::text as guid, n.name, n.stage, n.publish_date, n.description, b.name as buyer_name, r.signal_ids, count(*) over () as total
+      from team_notice_relevance r join notices n on n.id = r.notice_id left join organisations b on b.id = n.buyer_id
+      where r.team_id = ${team.teamId} and r.publish_date >= ${subMonths(now, FEED_WINDOW_MONTHS).toISOString()}::timestamptz
+        and ${boundSql(c, caller, now)}
+      order by r.publish_date desc nulls last, r.notice_id desc limit ${page.limit} offset ${page.offset}`,
+  );
+  return toFeedResult(rows, team.signals, now, page);
+}
+
+function toFeedResult(rows: MatchRow[], signals: Signal[], now: Date, page: { offset: number; limit: number }): FeedPreviewResult {
   const total = Number(rows[0]?.total ?? 0);
   const end = page.offset + rows.length;
   return {
@@ -138,6 +153,18 @@ export async function feedPreview(
     nextOffset: end < total ? end : null,
     windowFrom: subMonths(now, FEED_WINDOW_MONTHS).toISOString(),
   };
+}
+
+export async function feedPreview(
+  db: Executor,
+  criteria: SignalSettingsValues,
+  caller: FeedCaller,
+  now: Date,
+  page: { offset: number; limit: number },
+): Promise<FeedPreviewResult> {
+  const signals = await criteriaSignals(db, criteria);
+  const rows = await matchNotices(db, criteria, signals, boundSql(criteria, caller, now), page);
+  return toFeedResult(rows, signals, now, page);
 }
 
 // ── Annotate ─────────────────────────────────────────────────────────────────────────────────────

@@ -125,6 +125,15 @@ await describeOnDatabases('organisations, suppliers, buyers, CPV codes and the f
     const paged = await json<F>(await post(api(), maya, `/api/companies/${company.guid}/feed_preview`, { criteria, limit: 2 }));
     expect(paged.paging_info).toMatchObject({ total_results: 3, next_offset: 2 });
 
+    // Without criteria: the team's saved settings, read from the materialised matches; the same
+    // answer as matching those settings at query time.
+    const saved = await json<Record<string, unknown>>(await api().authed(maya, '/api/team/signal_settings'));
+    const { signals: _signals, ...savedCriteria } = saved;
+    const fromTeam = await json<F>(await post(api(), maya, `/api/companies/${company.id}/feed_preview`, {}));
+    const adHoc = await json<F>(await post(api(), maya, `/api/companies/${company.id}/feed_preview`, { criteria: { ...savedCriteria, countries: [] } }));
+    expect(fromTeam.paging_info.total_results).toBeGreaterThan(0);
+    expect(fromTeam.guid_match_map).toEqual(adHoc.guid_match_map);
+
     // Free plan: no AWARDS, awarded records left out of the preview.
     const sam = await api().signIn('sam@freeco.test');
     const samCompany = (await json<{ company: { id: string } }>(await api().authed(sam, '/api/current_user'))).company;

@@ -50,6 +50,31 @@ describe('policy', () => {
     expect(can(user({ plan: 'GUEST_PASS', hasExportPermission: true }), { type: 'export.rows', rows: 1 })).toBe(false);
   });
 
+  it('scopes company reads to the user’s company (admins any)', () => {
+    expect(can(user({ companyId: 7 }), { type: 'company.read', companyId: 7 })).toBe(true);
+    expect(can(user({ companyId: 7 }), { type: 'company.read', companyId: 8 })).toBe(false);
+    expect(can(user(), { type: 'company.read', companyId: 8 })).toBe(false);
+    expect(can(user({ admin: true, companyId: 1 }), { type: 'company.read', companyId: 8 })).toBe(true);
+  });
+
+  it.each([
+    ['GROWTH', false, false, true],
+    ['GROWTH', true, true, true],
+    ['FREEMIUM', false, false, true],
+    ['FREEMIUM', true, false, false],
+    ['FREEMIUM', false, true, false],
+    ['BASIC', true, false, false],
+    ['GUEST_PASS', false, false, false],
+  ] as const)('signal settings update on %s (competitors %s, partners %s) → %s', (plan, competitors, partners, allowed) => {
+    expect(can(user({ plan }), { type: 'signalSettings.update', competitors, partners })).toBe(allowed);
+  });
+
+  it('needs SUPPLIERS for supplier search and BUYERS for buyer stats', () => {
+    expect(can(user(), { type: 'suppliers.search' })).toBe(true);
+    expect(can(user({ plan: 'BASIC' }), { type: 'suppliers.search' })).toBe(false);
+    expect(can(user({ plan: 'GUEST_PASS' }), { type: 'buyers.stats' })).toBe(false);
+    expect(can(user({ plan: 'EXPERT' }), { type: 'buyers.stats' })).toBe(true);
+    expect(can(user({ plan: 'GUEST_PASS' }), { type: 'records.search' })).toBe(true);
   it.each([
     ['a guest', { plan: 'GUEST_PASS', hasExportPermission: true }, 1, 'guest'],
     ['a free user', { plan: 'FREEMIUM' }, 1, 'paywall'],

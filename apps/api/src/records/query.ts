@@ -71,12 +71,10 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   if (f.stages.length) w.push(sql`n.stage in (${textList(f.stages)})`);
   if (f.countryCodes.length) w.push(sql`n.country_code in (${textList(f.countryCodes)})`);
 
-  const buyers: SQL[] = [];
-  if (f.buyerIds.length) buyers.push(sql`organisation_id in (${idList(f.buyerIds)})`);
-  if (f.buyerGuids.length) buyers.push(sql`organisation_id in (${orgIdsSql(f.buyerGuids)})`);
-  if (buyers.length) {
-    w.push(sql`n.id in (select notice_id from notice_organisations where role = 'buyer' and (${sql.join(buyers, sql` or `)}))`);
-  }
+  // Buyer filters match the notice's main buyer (notices.buyer_id): PostgreSQL can then AND the
+  // buyer index with the full-text GIN index in one bitmap, without reading any tsvector.
+  if (f.buyerIds.length) w.push(sql`n.buyer_id in (${idList(f.buyerIds)})`);
+  if (f.buyerGuids.length) w.push(sql`n.buyer_id in (${orgIdsSql(f.buyerGuids)})`);
   if (f.buyerCategoryIds.length) {
     w.push(sql`n.buyer_id in (select organisation_id from buyer_category_assignments where buyer_category_id in
       (select id from buyer_categories where id in (${idList(f.buyerCategoryIds)}) or parent_id in (${idList(f.buyerCategoryIds)})))`);
@@ -91,8 +89,7 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
     )})`);
   }
   if (scope.buyerListIds.length) {
-    w.push(sql`n.id in (select notice_id from notice_organisations where role = 'buyer' and organisation_id in
-      (select organisation_id from buyer_list_entries where buyer_list_id in (${idList(scope.buyerListIds)})))`);
+    w.push(sql`n.buyer_id in (select organisation_id from buyer_list_entries where buyer_list_id in (${idList(scope.buyerListIds)}))`);
   }
   if (scope.recordListIds.length) {
     w.push(sql`n.id in (select notice_id from record_list_entries where record_list_id in (${idList(scope.recordListIds)}))`);

@@ -125,6 +125,7 @@ await describeOnDatabases('record search, signals and relevance', (api) => {
     expect(byGuid(after, FX.notices.leedsCloud)?.relevance_score).toBe(1);
 
     // A notice imported later is matched on the next read (watermark catch-up).
+    const db = api().app.database.db;
     await api().app.database.db.execute(sql`update notices set name = 'Software consultancy framework', updated_at = now()
       where guid = ${FX.notices.leedsRoads}::uuid`);
     await api().app.database.db.execute(sql`insert into notice_cpv_codes (notice_id, cpv_code, division, source)
@@ -132,6 +133,16 @@ await describeOnDatabases('record search, signals and relevance', (api) => {
     await api().app.database.db.execute(sql`update notices set updated_at = now() + interval '1 second' where guid = ${FX.notices.leedsRoads}::uuid`);
     const caught = await search(api(), maya, {});
     expect(byGuid(caught, FX.notices.leedsRoads)?.signals.map((s) => s.id)).toEqual(['cpv:72']);
+
+    // A notice added with an old updated_at (a bulk generator's history) is caught by its id.
+    const oldGuid = '00000000-0000-4000-8000-0000000000a9';
+    await db.execute(sql`insert into record_families (guid, ocid) values (${oldGuid}::uuid, 'ocds-test-old')`);
+    await db.execute(sql`insert into notices (guid, ocid, record_family_id, name, stage, stage_reason, publish_date, content_hash, created_at, updated_at)
+      select ${oldGuid}::uuid, 'ocds-test-old', id, 'Archive digitisation', 'OPEN', 'fixture', now(), 'x', '2001-01-01', '2001-01-01'
+      from record_families where ocid = 'ocds-test-old'`);
+    await db.execute(sql`insert into notice_cpv_codes (notice_id, cpv_code, division, source) select id, '72300000', '72', 'test' from notices where guid = ${oldGuid}::uuid`);
+    const withOld = await search(api(), maya, { text: 'archive' });
+    expect(byGuid(withOld, oldGuid)?.signals.map((s) => s.id)).toEqual(['cpv:72']);
 
     // The rows in SQL equal what the TypeScript rule says (one check of the SQL twin).
     const rows = await queryRows<{ n: number }>(api().app.database.db, sql`select count(*)::int as n from team_notice_relevance`);

@@ -3,8 +3,8 @@
  *
  * Cost: the team's signals (1 query, plus a delta when signals or notices changed), then two
  * queries run together: the page (one statement with buyers, suppliers, CPV codes, signals and the
- * team's lead data joined in) and the counts (total + facets over at most COUNT_CAP matches; above
- * it the total is the planner's estimate, flagged). Award details are redacted without AWARDS.
+ * team's lead data joined in) and the counts (exact total up to COUNT_CAP matches, above it the
+ * planner's estimate, flagged; facets over the first FACET_CAP matches, flagged `sampled`). Award details are redacted without AWARDS.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
@@ -14,8 +14,10 @@ import { relevanceLabel, type Signal } from '../signals/signals';
 import type { RecordFilter } from './filter';
 import { LEAD_STAGE_SQL, orderSql, whereSql, type SearchScope } from './query';
 
-/** Exact counts and facets up to this many matches; above it the total is an estimate. */
+/** Exact totals up to this many matches; above it the total is the planner's estimate. */
 export const COUNT_CAP = 10_000;
+/** Facets count the first this many matches (flagged `sampled` when there are more). */
+export const FACET_CAP = 2_000;
 
 export interface SearchCaller {
   userId: number;
@@ -172,7 +174,7 @@ interface PageRow extends Record<string, unknown> {
   list_ids: string[] | null;
 }
 
-function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
+export function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
   const team = scope.teamId;
   const relevanceJoin =
     f.sort === 'relevance_score' ? sql`left join team_notice_relevance r on r.team_id = ${team} and r.notice_id = n.id` : sql``;
@@ -213,13 +215,18 @@ function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL
     order by ids.ord`;
 }
 
-function countsSql(f: RecordFilter, scope: SearchScope): SQL {
-  return sql`with f as materialized (select n.id, n.stage, n.country_code from notices n where ${whereSql(f, scope)} limit ${COUNT_CAP + 1})
-    select 'total' as facet, null as key, count(*)::int as count from f
+export function countsSql(f: RecordFilter, scope: SearchScope): SQL {
+  // One scan of the matches: t (up to COUNT_CAP + 1) for the total, its first FACET_CAP + 1 for the facets.
+  return sql`with t as materialized (select n.id, n.stage, n.country_code from notices n where ${whereSql(f, scope)} limit ${COUNT_CAP + 1}),
+      f as materialized (select * from t limit ${FACET_CAP + 1})
+    select 'total' as facet, null as key, count(*)::int as count from t
+    union all select 'facet_rows', null, count(*)::int from f
     union all select 'stage', f.stage, count(*)::int from f group by f.stage
     union all select 'country', f.country_code, count(*)::int from f where f.country_code is not null group by f.country_code
-    union all (select 'cpv_division', c.division::text, count(distinct c.notice_id)::int from f join notice_cpv_codes c on c.notice_id = f.id
-      group by c.division order by 3 desc, 2 limit 20)`;
+    union all (select 'cpv_division', d.division::text, count(*)::int
+      -- lateral: an index probe per counted notice (a plain join lets the planner hash all of notice_cpv_codes)
+      from f cross join lateral (select distinct c.division from notice_cpv_codes c where c.notice_id = f.id) d
+      group by d.division order by 3 desc, 2 limit 20)`;
 }
 
 async function estimateTotal(db: Database, f: RecordFilter, scope: SearchScope): Promise<number> {
@@ -286,8 +293,9 @@ export async function searchRecords(db: Database, f: RecordFilter, caller: Searc
     queryRows<{ facet: string; key: string | null; count: number }>(db, countsSql(f, scope)),
   ]);
   const counted = counts.find((c) => c.facet === 'total')?.count ?? 0;
-  const sampled = counted > COUNT_CAP;
-  const totalResults = sampled ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counted;
+  const estimated = counted > COUNT_CAP;
+  const sampled = (counts.find((c) => c.facet === 'facet_rows')?.count ?? 0) > FACET_CAP;
+  const totalResults = estimated ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counted;
   const facet = (name: string) =>
     counts.filter((c) => c.facet === name).map((c) => ({ key: (c.key ?? '').trim(), count: c.count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   const signalsById = new Map(teamSignals.signals.map((s) => [s.id, s]));
@@ -296,7 +304,7 @@ export async function searchRecords(db: Database, f: RecordFilter, caller: Searc
   return {
     results,
     totalResults,
-    totalIsEstimate: sampled,
+    totalIsEstimate: estimated,
     offset: f.offset,
     limit: f.limit,
     nextOffset: results.length === f.limit && end < totalResults ? end : null,

@@ -25,6 +25,7 @@ export interface RelevanceState {
   fingerprint: string;
   /** As PostgreSQL prints it (full microseconds). */
   noticesWatermark: string | null;
+  noticesMaxId: number | null;
 }
 
 export interface TeamSignals {
@@ -35,7 +36,9 @@ export interface TeamSignals {
   state: RelevanceState | null;
   /** max(notices.updated_at) as PostgreSQL prints it (full microseconds), or null without notices. */
   latestNoticeChange: string | null;
-  /** Notices changed after the watermark exist (compared in SQL, at full precision). */
+  /** max(notices.id). */
+  maxNoticeId: number | null;
+  /** Notices changed after the watermark, or added after the highest id matched, exist. */
   behind: boolean;
 }
 
@@ -56,6 +59,8 @@ interface SignalsRow extends Record<string, unknown> {
   fingerprint: string | null;
   notices_watermark: string | null;
   latest: string | null;
+  max_id: number | string | null;
+  state_max_id: number | string | null;
   behind: boolean;
   orgs: Json<{ guid: string; name: string }[]> | null;
   cpvs: Json<{ code: string; name: string }[]> | null;
@@ -68,8 +73,9 @@ export async function loadTeamSignals(db: Executor, teamId: number): Promise<Tea
     sql`select s.team_id is not null as has_settings, s.countries, s.keywords, s.exclude_keywords, s.languages, s.cpv_codes,
           s.competitor_guids::text[] as competitor_guids, s.partner_guids::text[] as partner_guids, s.use_supplier_name,
           st.signal_ids as state_signal_ids, st.fingerprint, st.notices_watermark::text as notices_watermark,
-          l.latest::text as latest,
-          coalesce(l.latest > st.notices_watermark, l.latest is not null) as behind,
+          st.notices_max_id as state_max_id, l.latest::text as latest, l.max_id,
+          coalesce(l.latest > st.notices_watermark, l.latest is not null)
+            or coalesce(l.max_id > st.notices_max_id, l.max_id is not null) as behind,
           (select json_agg(json_build_object('guid', o.guid, 'name', o.name)) from organisations o
             where o.guid = any(s.competitor_guids || s.partner_guids)) as orgs,
           (select json_agg(json_build_object('code', c.code, 'name', c.name)) from cpv_codes c
@@ -77,7 +83,7 @@ export async function loadTeamSignals(db: Executor, teamId: number): Promise<Tea
         from (select ${teamId}::bigint as team_id) t
         left join team_signal_settings s on s.team_id = t.team_id
         left join team_relevance_state st on st.team_id = t.team_id
-        cross join (select max(updated_at) as latest from notices) l`,
+        cross join (select max(updated_at) as latest, max(id) as max_id from notices) l`,
   );
   const settings: SignalSettingsValues = row?.has_settings
     ? {
@@ -99,9 +105,18 @@ export async function loadTeamSignals(db: Executor, teamId: number): Promise<Tea
   });
   const state =
     row && row.state_signal_ids !== null
-      ? { signalIds: row.state_signal_ids, fingerprint: row.fingerprint ?? '', noticesWatermark: row.notices_watermark }
+      ? {
+          signalIds: row.state_signal_ids,
+          fingerprint: row.fingerprint ?? '',
+          noticesWatermark: row.notices_watermark,
+          noticesMaxId: row.state_max_id === null ? null : Number(row.state_max_id),
+        }
       : null;
-  return { teamId, hasSettings: Boolean(row?.has_settings), settings, signals, state, latestNoticeChange: row?.latest ?? null, behind: Boolean(row?.behind) };
+  return { teamId, hasSettings: Boolean(row?.has_settings), settings, signals, state,
+    latestNoticeChange: row?.latest ?? null,
+    maxNoticeId: row?.max_id === null || row?.max_id === undefined ? null : Number(row.max_id),
+    behind: Boolean(row?.behind),
+  };
 }
 
 /** What, besides the signal list, the matches depend on: a change rebuilds the team. */
@@ -229,8 +244,12 @@ export async function ensureRelevance(db: Database, team: TeamSignals): Promise<
       const catchUp = latest !== null && fresh.behind;
       if (catchUp) {
         // Notices imported or changed since the watermark: re-match them against the kept signals.
+        // Changed since the watermark (an import bumps updated_at), or added after the highest id
+        // matched (bulk generators write historic updated_at values).
+        const seen = state.noticesMaxId;
         await tx.execute(sql`insert into tl_scope select id from notices
-          where ${wm ? sql`updated_at > ${wm}::timestamptz and ` : sql``}updated_at <= ${latest}::timestamptz`);
+          where (${wm ? sql`updated_at > ${wm}::timestamptz and ` : sql``}updated_at <= ${latest}::timestamptz)
+             or (id > ${seen ?? 0} and id <= ${fresh.maxNoticeId ?? 0})`);
         await tx.execute(sql`with del as (delete from team_signal_matches where team_id = ${teamId}
             and notice_id in (select notice_id from tl_scope) returning notice_id)
           insert into tl_touched select distinct notice_id from del on conflict do nothing`);
@@ -240,13 +259,13 @@ export async function ensureRelevance(db: Database, team: TeamSignals): Promise<
       await reaggregate(tx, teamId, settings, false);
       result = { mode: 'delta', addedSignals: added.length, removedSignals: removed.length, caughtUpNotices: catchUp };
     }
-    await tx.execute(sql`insert into team_relevance_state (team_id, signal_ids, fingerprint, notices_watermark, updated_at)
+    await tx.execute(sql`insert into team_relevance_state (team_id, signal_ids, fingerprint, notices_watermark, notices_max_id, updated_at)
       values (${teamId}, ${sql`array[${sql.join(
         signals.map((s) => sql`${s.id}`),
         sql`, `,
-      )}]::text[]`}, ${fingerprint}, ${latest}::timestamptz, now())
+      )}]::text[]`}, ${fingerprint}, ${latest}::timestamptz, ${fresh.maxNoticeId}::bigint, now())
       on conflict (team_id) do update set signal_ids = excluded.signal_ids, fingerprint = excluded.fingerprint,
-        notices_watermark = excluded.notices_watermark, updated_at = now()`);
+        notices_watermark = excluded.notices_watermark, notices_max_id = excluded.notices_max_id, updated_at = now()`);
     return result;
   });
 }

@@ -5,6 +5,8 @@
 export { eq, sql } from 'drizzle-orm';
 export { default as pg } from 'pg';
 export { default as pino } from 'pino';
+export { importDemoData } from '../seed/realData';
+export { seedDemo } from '../seed/demo';
 
 import { randomBytes } from 'node:crypto';
 import pgDriver from 'pg';

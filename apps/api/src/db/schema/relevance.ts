@@ -10,7 +10,7 @@
  *   (`notices.updated_at`) the team is current; reads catch up from there.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { at, updatedAt } from './columns';
 import { noticeFk, teamFk } from './owners';
 
@@ -55,6 +55,8 @@ export const teamRelevanceState = pgTable('team_relevance_state', {
   fingerprint: text('fingerprint').notNull().default(''),
   /** Notices changed after this are not matched yet (null: none matched). */
   noticesWatermark: timestamp('notices_watermark', { withTimezone: true }),
+  /** Highest notice id matched: rows inserted with an old updated_at (bulk generators) are still caught. */
+  noticesMaxId: bigint('notices_max_id', { mode: 'number' }),
   updatedAt: updatedAt(),
 });
 

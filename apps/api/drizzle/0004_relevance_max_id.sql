@@ -1,0 +1,1 @@
+ALTER TABLE "team_relevance_state" ADD COLUMN "notices_max_id" bigint;
