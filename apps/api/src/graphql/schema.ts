@@ -6,6 +6,7 @@ import '../users/graphql';
 import '../notifications/graphql';
 import '../leads/graphql';
 import '../lists/graphql';
+import '../opportunities/graphql';
 
 let schema: GraphQLSchema | undefined;
 
