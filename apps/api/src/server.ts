@@ -10,6 +10,7 @@ import { loadAppSecrets } from './auth/secrets';
 import { loadConfig, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createMailer } from './email/mailer';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
 import { seedDemo } from './seed/demo';
@@ -60,7 +61,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
     if (options.migrate !== false) await runMigrations(database);
     const seeded = options.seed ? (await seedDemo(database.db)).seeded : false;
     const secrets = await loadAppSecrets(database.db);
-    const deps: AppDeps = { db: database.db, config, secrets, logger, now: options.now ?? (() => new Date()) };
+    const mailer = createMailer({ smtpUrl: config.smtpUrl });
+    const deps: AppDeps = { db: database.db, config, secrets, logger, mailer, now: options.now ?? (() => new Date()) };
     const app = createHttpApp(deps, { webDist: options.webDist });
     return {
       app,
@@ -68,6 +70,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
       database,
       seeded,
       close: async () => {
+        mailer.close();
         if (ownsDatabase) await database.close();
       },
     };

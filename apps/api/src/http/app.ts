@@ -10,6 +10,7 @@ import { createGraphQLServer } from '../graphql/yoga';
 import { notificationRoutes } from '../notifications/routes';
 import { leadRoutes } from '../leads/routes';
 import { listRoutes } from '../lists/routes';
+import { publicShareRoutes, shareRoutes } from '../sharing/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -65,6 +66,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api', publicShareRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps));
@@ -72,6 +74,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', notificationRoutes(deps));
   api.route('/', leadRoutes(deps));
   api.route('/', listRoutes(deps));
+  api.route('/', shareRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

@@ -5,10 +5,16 @@
  */
 import { afterAll, beforeAll, describe } from 'vitest';
 import pino from 'pino';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo';
 import { createApp, type App } from '../server';
-import { createMigratedDatabase, databaseTargets, targetTitle, type DatabaseTarget, type TestDatabase } from './databases';
+import {
+  createMigratedDatabase,
+  databaseTargets,
+  targetTitle,
+  type DatabaseTarget,
+  type TestDatabase,
+} from './databases';
 
 export interface Tokens {
   cookie: string;
@@ -36,13 +42,22 @@ export interface ApiHarness {
 
 export const BASE = 'http://tenderlens.test';
 
-export async function createHarness(target: DatabaseTarget, options: { trustProxy?: boolean } = {}): Promise<ApiHarness> {
+export interface HarnessOptions {
+  trustProxy?: boolean;
+  /** Extra configuration (e.g. smtpUrl). */
+  config?: Partial<AppConfig>;
+}
+
+export async function createHarness(
+  target: DatabaseTarget,
+  options: HarnessOptions = {},
+): Promise<ApiHarness> {
   const db = await createMigratedDatabase(target);
   await seedDemo(db.handle.db);
   const clock = { offsetMs: 0 };
   const app = await createApp({
     database: db.handle,
-    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false },
+    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, ...options.config },
     logger: pino({ level: 'silent' }),
     now: () => new Date(Date.now() + clock.offsetMs),
   });
@@ -59,7 +74,9 @@ export async function createHarness(target: DatabaseTarget, options: { trustProx
     const setCookie = res.headers.get('set-cookie') ?? '';
     const cookie = /tl_session=([^;]+)/.exec(setCookie)?.[1];
     if (!cookie) throw new Error('no session cookie');
-    const tokenRes = await request('/api/auth/app_api_token', { headers: { cookie: `tl_session=${cookie}` } });
+    const tokenRes = await request('/api/auth/app_api_token', {
+      headers: { cookie: `tl_session=${cookie}` },
+    });
     const body = (await tokenRes.json()) as { token: string; csrfToken: string; expiresAt: string };
     return { cookie, ...body };
   };
@@ -74,7 +91,10 @@ export async function createHarness(target: DatabaseTarget, options: { trustProx
       },
     });
   const graphql: ApiHarness['graphql'] = async (tokens, query, variables) => {
-    const res = await authed(tokens, '/graphql', { method: 'POST', body: JSON.stringify({ query, variables }) });
+    const res = await authed(tokens, '/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await res.json()) as { data?: never; errors?: never };
     return { status: res.status, ...body };
   };
@@ -88,7 +108,7 @@ export async function createHarness(target: DatabaseTarget, options: { trustProx
 export async function describeOnDatabases(
   title: string,
   fn: (harness: () => ApiHarness) => void,
-  options: { trustProxy?: boolean } = {},
+  options: HarnessOptions = {},
 ): Promise<void> {
   for (const target of await databaseTargets()) {
     describe.skipIf(target.skipReason !== null)(`${title} [${targetTitle(target)}]`, () => {
