@@ -8,6 +8,7 @@ import { appConfigFixture } from './appConfig/mocks/fixtures';
 import { appConfigHandlers } from './appConfig/mocks/handlers';
 import { authHandlers } from './auth/mocks/handlers';
 import { bookADemoHandlers } from './bookADemo/mocks/handlers';
+import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -28,8 +29,16 @@ export {
   type NotificationsScenario,
 } from './notifications/mocks/handlers';
 export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
+export { leadsHandlers, type LeadsHandlersOptions, type LeadsScenario } from './leads/mocks/handlers';
+export { leadFixtures, teamUserFixtures, RECORD_GUIDS } from './leads/mocks/fixtures';
+export { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
 export { currentUserHandlers } from './users/mocks/handlers';
-export { executeMock, graphQLErrorResponse, unauthenticatedResponse, type MockRoot } from './mocks/executeMock';
+export {
+  executeMock,
+  graphQLErrorResponse,
+  unauthenticatedResponse,
+  type MockRoot,
+} from './mocks/executeMock';
 
 export interface MockHandlersOptions {
   /**
@@ -43,18 +52,23 @@ export interface MockHandlersOptions {
   appConfig?: AppConfig;
   /** The book-a-demo form's answer. @default 'ok' */
   bookADemo?: 'ok' | 'error';
+  /** Leads, comments and seen-by. @default { scenario: 'default' } */
+  leads?: LeadsHandlersOptions;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + app config. */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
   const user = options.user === undefined ? userFixtures.growth : options.user;
   const notifications =
-    typeof options.notifications === 'string' ? { scenario: options.notifications } : (options.notifications ?? {});
+    typeof options.notifications === 'string'
+      ? { scenario: options.notifications }
+      : (options.notifications ?? {});
   return [
     ...authHandlers({ signedIn: user !== null }),
     ...currentUserHandlers(user),
     ...notificationsHandlers(notifications),
     ...appConfigHandlers(options.appConfig ?? appConfigFixture),
     ...bookADemoHandlers(options.bookADemo),
+    ...leadsHandlers(options.leads),
   ];
 }
