@@ -279,3 +279,50 @@ export {
   type QualifyContext,
 } from './leads/hooks/useLeadActions';
 export { useComments } from './leads/hooks/useComments';
+
+// Lists: notice lists (record/user lists) and buyer lists
+export {
+  BuyerListSchema,
+  RecordListSchema,
+  SharingTypeSchema,
+  NewRecordListSchema,
+  newBuyerListSchema,
+  type BuyerList,
+  type RecordList,
+  type SharingType,
+  type NewBuyerListForm,
+} from './lists/schemas/newBuyerList';
+export { RecordListsQuery, RecordListFieldsFragment } from './lists/graphql/queries/RecordLists';
+export {
+  BuyerListsQuery,
+  BuyerListFieldsFragment,
+  type BuyerListGroupsData,
+} from './lists/graphql/queries/BuyerLists';
+export {
+  AddRecordToListMutation,
+  type RecordListMembershipData,
+} from './lists/graphql/mutations/AddRecordToList';
+export { RemoveRecordFromListMutation } from './lists/graphql/mutations/RemoveRecordFromList';
+export { CreateRecordListMutation } from './lists/graphql/mutations/CreateRecordList';
+export { CreateBuyerListMutation } from './lists/graphql/mutations/CreateBuyerList';
+export { AddBuyersToListMutation, type BuyerListChangeData } from './lists/graphql/mutations/AddBuyersToList';
+export { RemoveBuyersFromListMutation } from './lists/graphql/mutations/RemoveBuyersFromList';
+export { listsCacheConfig } from './lists/cache';
+export {
+  buyerListToggle,
+  allInList,
+  searchBuyerLists,
+  isSavedInAnyList,
+  type BuyerListToggle,
+} from './lists/rules/buyerListMembership';
+export { LIST_MESSAGES } from './lists/rules/listMessages';
+export {
+  useRecordLists,
+  useSaveRecordToList,
+  useCreateRecordList,
+  useBuyerLists,
+  useToggleBuyersInList,
+  useCreateBuyerList,
+  type ListOutcome,
+  type InvalidForm,
+} from './lists/hooks/useLists';

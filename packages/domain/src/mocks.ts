@@ -9,6 +9,7 @@ import { appConfigHandlers } from './appConfig/mocks/handlers';
 import { authHandlers } from './auth/mocks/handlers';
 import { bookADemoHandlers } from './bookADemo/mocks/handlers';
 import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
+import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -32,6 +33,9 @@ export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
 export { leadsHandlers, type LeadsHandlersOptions, type LeadsScenario } from './leads/mocks/handlers';
 export { leadFixtures, teamUserFixtures, RECORD_GUIDS } from './leads/mocks/fixtures';
 export { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
+export { listsHandlers, type ListsHandlersOptions, type ListsScenario } from './lists/mocks/handlers';
+export { listFixtures, BUYER_GUIDS } from './lists/mocks/fixtures';
+export { createListsMockRoot, type ListsMockData } from './lists/mocks/store';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
   executeMock,
@@ -54,6 +58,8 @@ export interface MockHandlersOptions {
   bookADemo?: 'ok' | 'error';
   /** Leads, comments and seen-by. @default { scenario: 'default' } */
   leads?: LeadsHandlersOptions;
+  /** Notice lists and buyer lists. @default { scenario: 'default' } */
+  lists?: ListsHandlersOptions;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + app config. */
@@ -70,5 +76,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...appConfigHandlers(options.appConfig ?? appConfigFixture),
     ...bookADemoHandlers(options.bookADemo),
     ...leadsHandlers(options.leads),
+    ...listsHandlers(options.lists),
   ];
 }

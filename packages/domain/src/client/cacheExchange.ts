@@ -2,6 +2,7 @@ import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache
 import type { Exchange } from '@urql/core';
 import { appConfigKeys } from '../appConfig/cache/keys';
 import { leadsCacheConfig } from '../leads/cache';
+import { listsCacheConfig } from '../lists/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
 import { userKeys } from '../users/cache/keys';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
@@ -13,6 +14,7 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
     { keys: appConfigKeys },
     notificationsCacheConfig(),
     leadsCacheConfig(),
+    listsCacheConfig(),
     ...extra,
   );
 }
