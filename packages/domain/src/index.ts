@@ -326,3 +326,51 @@ export {
   type ListOutcome,
   type InvalidForm,
 } from './lists/hooks/useLists';
+
+// Opportunities from notices
+export {
+  OpportunityFieldsFragment,
+  type OpportunityListItem,
+} from './opportunities/graphql/queries/OpportunityFields';
+export {
+  OpportunitiesQuery,
+  type OpportunitiesVariables,
+} from './opportunities/graphql/queries/Opportunities';
+export { EntityOpportunitiesQuery } from './opportunities/graphql/queries/EntityOpportunities';
+export {
+  OpportunityWorkflowQuery,
+  type OpportunityWorkflowData,
+} from './opportunities/graphql/queries/OpportunityWorkflow';
+export { OpportunityFormSchemaQuery } from './opportunities/graphql/queries/OpportunityFormSchema';
+export {
+  CreateOpportunityMutation,
+  type CreateOpportunityVariables,
+  type OpportunityEntityInput,
+} from './opportunities/graphql/mutations/CreateOpportunity';
+export { AddOpportunityEntitiesMutation } from './opportunities/graphql/mutations/AddOpportunityEntities';
+export { RemoveOpportunityEntityMutation } from './opportunities/graphql/mutations/RemoveOpportunityEntity';
+export { opportunitiesCacheConfig, linkEntities } from './opportunities/cache';
+export {
+  defaultOpportunityStageId,
+  formatBuyerMatchCount,
+  OPPORTUNITY_PAGE_SIZE,
+  OPPORTUNITY_MESSAGES,
+  type WorkflowTransition,
+  type StageDefaultContext,
+} from './opportunities/rules/stageDefault';
+export {
+  CreateOpportunityFormSchema,
+  parseCreateOpportunity,
+  canSubmitOpportunity,
+  type CreateOpportunityForm,
+  type CreateOpportunityValues,
+  type ParsedOpportunity,
+} from './opportunities/schemas/createOpportunityForm';
+export {
+  useOpportunitySearch,
+  useEntityOpportunities,
+  useOpportunityForm,
+  useCreateOpportunity,
+  useSaveToOpportunity,
+  type OpportunityOutcome,
+} from './opportunities/hooks/useOpportunities';

@@ -10,6 +10,7 @@ import { authHandlers } from './auth/mocks/handlers';
 import { bookADemoHandlers } from './bookADemo/mocks/handlers';
 import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
+import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -36,6 +37,14 @@ export { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
 export { listsHandlers, type ListsHandlersOptions, type ListsScenario } from './lists/mocks/handlers';
 export { listFixtures, BUYER_GUIDS } from './lists/mocks/fixtures';
 export { createListsMockRoot, type ListsMockData } from './lists/mocks/store';
+export { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
+export { opportunityFixtures } from './opportunities/mocks/fixtures';
+export {
+  createOpportunitiesMockRoot,
+  type OpportunitiesMockData,
+  type MockOpportunity,
+} from './opportunities/mocks/store';
+export { featureHandlers, type FeatureScenario } from './mocks/featureHandlers';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
   executeMock,
@@ -60,6 +69,8 @@ export interface MockHandlersOptions {
   leads?: LeadsHandlersOptions;
   /** Notice lists and buyer lists. @default { scenario: 'default' } */
   lists?: ListsHandlersOptions;
+  /** Opportunities (save drawer, create form). @default { scenario: 'default' } */
+  opportunities?: OpportunitiesHandlersOptions;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + app config. */
@@ -77,5 +88,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...bookADemoHandlers(options.bookADemo),
     ...leadsHandlers(options.leads),
     ...listsHandlers(options.lists),
+    ...opportunitiesHandlers(options.opportunities),
   ];
 }

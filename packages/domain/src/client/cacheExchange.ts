@@ -3,6 +3,7 @@ import type { Exchange } from '@urql/core';
 import { appConfigKeys } from '../appConfig/cache/keys';
 import { leadsCacheConfig } from '../leads/cache';
 import { listsCacheConfig } from '../lists/cache';
+import { opportunitiesCacheConfig } from '../opportunities/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
 import { userKeys } from '../users/cache/keys';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
@@ -15,6 +16,7 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
     notificationsCacheConfig(),
     leadsCacheConfig(),
     listsCacheConfig(),
+    opportunitiesCacheConfig(),
     ...extra,
   );
 }
