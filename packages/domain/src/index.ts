@@ -374,3 +374,16 @@ export {
   useSaveToOpportunity,
   type OpportunityOutcome,
 } from './opportunities/hooks/useOpportunities';
+
+// Share via email
+export {
+  ShareFormSchema,
+  ShareResponseSchema,
+  SHARE_MESSAGES,
+  splitEmails,
+  shareFormError,
+  shareRequestBody,
+  type ShareForm,
+  type ShareResponse,
+} from './sharing/schemas/shareForm';
+export { useShareViaEmail, type ShareOutcome } from './sharing/hooks/useShareViaEmail';

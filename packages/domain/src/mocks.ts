@@ -11,6 +11,7 @@ import { bookADemoHandlers } from './bookADemo/mocks/handlers';
 import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
+import { shareHandlers } from './sharing/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -45,6 +46,7 @@ export {
   type MockOpportunity,
 } from './opportunities/mocks/store';
 export { featureHandlers, type FeatureScenario } from './mocks/featureHandlers';
+export { shareHandlers } from './sharing/mocks/handlers';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
   executeMock,
@@ -71,6 +73,8 @@ export interface MockHandlersOptions {
   lists?: ListsHandlersOptions;
   /** Opportunities (save drawer, create form). @default { scenario: 'default' } */
   opportunities?: OpportunitiesHandlersOptions;
+  /** Share via email's answer. @default 'ok' */
+  share?: 'ok' | 'error';
 }
 
 /** Every domain mock in one list: auth + current user + notifications + app config. */
@@ -89,5 +93,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...leadsHandlers(options.leads),
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
+    ...shareHandlers(options.share),
   ];
 }
