@@ -8,7 +8,7 @@ import { runMigrations } from './migrate';
 const TABLES = [
   'app_secrets', 'award_suppliers', 'awards', 'bid_reports', 'buyer_categories', 'buyer_category_assignments',
   'buyer_list_entries', 'buyer_list_permissions', 'buyer_lists', 'cleaning_decision_logs', 'cleaning_tasks',
-  'comments', 'companies', 'contacts', 'contracts', 'cpv_codes', 'credit_accounts', 'credit_transactions',
+  'comments', 'companies', 'contacts', 'contracts', 'cpv_codes', 'credit_accounts', 'credit_transactions', 'email_outbox',
   'export_jobs', 'framework_call_offs', 'frameworks', 'lead_subscription_contents', 'lead_subscriptions',
   'login_attempts', 'lots', 'notice_cpv_codes', 'notice_organisations', 'notice_seen_by', 'notices', 'notifications',
   'ocds_releases', 'opportunities', 'opportunity_entities', 'opportunity_stages', 'opportunity_transitions',
