@@ -280,6 +280,17 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
       ((await deleted.json()) as { comment: { deleted_at: string; content: string } }).comment,
     ).toMatchObject({ deleted_at: expect.any(String), content: '' });
     expect((await api().authed(leo, `/api/comments/${id}`, { method: 'DELETE' })).status).toBe(404);
+    const [mentionNote] = await api()
+      .db.handle.db.select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, fx.userIds.maya ?? 0),
+          eq(notifications.verb, 'mention'),
+          eq(notifications.link, `/records/${notice?.guid}`),
+        ),
+      );
+    expect(mentionNote?.textAttributes.deletedAt).toEqual(expect.any(String));
 
     const list = (await (await api().authed(maya, base)).json()) as {
       comments: { id: string; deleted_at: string | null }[];

@@ -12,6 +12,7 @@ import {
   companies,
   noticeSeenBy,
   notices,
+  notifications,
   procurementStageAssignees,
   procurementStageQualifications,
   procurementStages,
@@ -643,11 +644,25 @@ export function deleteComment(
   now: Date,
 ): Promise<CommentView> {
   return db.transaction(async (tx) => {
-    await editableComment(tx, subject, id);
+    const row = await editableComment(tx, subject, id);
     await tx
       .update(comments)
       .set({ deletedAt: now })
       .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    // The comment's notifications were written by its author with the comment's own createdAt:
+    // mark them deleted so the panel shows '[This comment was deleted]'.
+    await tx
+      .update(notifications)
+      .set({
+        textAttributes: sql`${notifications.textAttributes} || ${JSON.stringify({ deletedAt: now.toISOString() })}::jsonb`,
+      })
+      .where(
+        and(
+          inArray(notifications.verb, ['comment', 'mention']),
+          eq(notifications.actorUserId, row.authorId ?? 0),
+          eq(notifications.createdAt, row.createdAt),
+        ),
+      );
     return toCommentView(await loadComment(tx, id));
   });
 }
