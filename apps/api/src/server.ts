@@ -11,6 +11,7 @@ import { loadConfig, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { createMailer } from './email/mailer';
+import { startOutboxWorker } from './email/outbox';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
 import { seedDemo } from './seed/demo';
@@ -49,7 +50,9 @@ export function createLogger(level: string): Logger {
 }
 
 export function openDatabase(config: AppConfig): DatabaseHandle {
-  return createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  return createDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
 }
 
 export async function createApp(options: CreateAppOptions = {}): Promise<App> {
@@ -62,7 +65,14 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
     const seeded = options.seed ? (await seedDemo(database.db)).seeded : false;
     const secrets = await loadAppSecrets(database.db);
     const mailer = createMailer({ smtpUrl: config.smtpUrl });
-    const deps: AppDeps = { db: database.db, config, secrets, logger, mailer, now: options.now ?? (() => new Date()) };
+    const deps: AppDeps = {
+      db: database.db,
+      config,
+      secrets,
+      logger,
+      mailer,
+      now: options.now ?? (() => new Date()),
+    };
     const app = createHttpApp(deps, { webDist: options.webDist });
     return {
       app,
@@ -112,17 +122,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const { app, deps } = created;
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: deps.config.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: deps.config.port, hostname: options.hostname ?? '0.0.0.0' },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  // Failed emails are tried again in the background (the outbox is the job table).
+  const stopOutbox = startOutboxWorker(deps.db, deps.mailer, deps.logger);
   return {
     ...created,
     server,
     url,
     port,
     stop: async () => {
+      stopOutbox();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await created.close();
     },

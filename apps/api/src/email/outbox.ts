@@ -3,7 +3,7 @@
  * mailer; the row ends `sent` (SMTP), `stored` (no SMTP configured) or `failed` with the error.
  * A transport failure never throws out of here: nothing is lost and an admin can retry it.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { emailOutbox, type EmailOutboxRow, type EmailStatus } from '../db/schema/index';
 import type { EmailMessage, Mailer } from './mailer';
@@ -117,4 +117,66 @@ export function listOutbox(db: Executor, limit: number, offset: number): Promise
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** Failed sends are tried again this many times in all (then left for an admin). */
+export const MAX_EMAIL_ATTEMPTS = 3;
+
+/**
+ * The outbox job: sends again the failed messages with attempts left, oldest first, that failed
+ * at least `minAgeMs` ago. Each message is claimed with `for update skip locked`, so several server
+ * instances never send one twice; one failure never stops the others. Returns how many were tried.
+ */
+export async function retryFailedEmails(
+  db: Database,
+  mailer: Mailer,
+  options: { now?: () => Date; minAgeMs?: number; batch?: number } = {},
+): Promise<number> {
+  const now = options.now ?? (() => new Date());
+  const before = new Date(now().getTime() - (options.minAgeMs ?? 60_000));
+  let tried = 0;
+  for (let i = 0; i < (options.batch ?? 20); i += 1) {
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(
+            eq(emailOutbox.status, 'failed'),
+            lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS),
+            lt(emailOutbox.createdAt, before),
+          ),
+        )
+        .orderBy(asc(emailOutbox.createdAt), asc(emailOutbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await attempt(tx, mailer, row.id, toMessage(row), row.attempts, now);
+      return true;
+    });
+    if (!done) break;
+    tried += 1;
+  }
+  return tried;
+}
+
+/** Runs `retryFailedEmails` every `intervalMs` in the server process; errors are logged, never thrown. */
+export function startOutboxWorker(
+  db: Database,
+  mailer: Mailer,
+  log: { warn: (obj: object, msg: string) => void },
+  intervalMs = 60_000,
+): () => void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    retryFailedEmails(db, mailer)
+      .catch((error: unknown) => log.warn({ err: error }, 'outbox retry failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

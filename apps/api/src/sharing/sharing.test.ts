@@ -1,6 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { emailOutbox, shareLinks } from '../db/schema/index';
+import { createMailer } from '../email/mailer';
+import { retryFailedEmails } from '../email/outbox';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { startSmtpServer, type LocalSmtpServer } from '../testing/smtpServer';
 import {
@@ -158,6 +160,19 @@ await describeOnDatabases(
         method: 'POST',
       });
       expect(((await retried.json()) as { status: string }).status).toBe('failed');
+
+      // The outbox job sends it once SMTP is back, and then has nothing left to do.
+      const mailer = createMailer({ smtpUrl: smtp.url });
+      const before = smtp.received.length;
+      expect(await retryFailedEmails(api().db.handle.db, mailer, { minAgeMs: 0 })).toBe(1);
+      expect(await retryFailedEmails(api().db.handle.db, mailer, { minAgeMs: 0 })).toBe(0);
+      mailer.close();
+      const [sent] = await api()
+        .db.handle.db.select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, Number(body.outbox_id)));
+      expect(sent).toMatchObject({ status: 'sent', attempts: 3, error: null });
+      expect(smtp.received.slice(before).map((m) => m.to)).toEqual([['x@example.org']]);
     });
   },
   { config: { smtpUrl: 'smtp://127.0.0.1:1' } },
