@@ -31,6 +31,12 @@ export interface AppConfig {
   /** Trust X-Forwarded-For / X-Forwarded-Proto (set when behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: string;
+  /** SMTP connection URL (smtp://user:pass@host:port); unset: email goes to the outbox table only. */
+  smtpUrl: string | undefined;
+  /** The From address of outgoing email. */
+  mailFrom: string;
+  /** The app's public origin, for links in emails (default http://localhost:<port>). */
+  publicUrl: string;
 }
 
 /** Empty strings count as unset (`DATABASE_URL=` disables PostgreSQL). */
@@ -62,6 +68,9 @@ const EnvSchema = z.object({
   TENDERLENS_TRUST_PROXY: optional.pipe(booleanish),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   VITEST: optional,
+  TENDERLENS_SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
+  TENDERLENS_MAIL_FROM: optional,
+  TENDERLENS_PUBLIC_URL: optional.pipe(z.url().optional()),
 });
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'yes';
@@ -105,6 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: secure === undefined || secure === 'auto' ? 'auto' : truthy(secure),
     trustProxy: truthy(e.TENDERLENS_TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
+    smtpUrl: e.TENDERLENS_SMTP_URL,
+    mailFrom: e.TENDERLENS_MAIL_FROM ?? 'Tenderlens <no-reply@tenderlens.test>',
+    publicUrl: (e.TENDERLENS_PUBLIC_URL ?? `http://localhost:${e.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }
 

@@ -11,6 +11,8 @@ import { loadAppSecrets } from './auth/secrets';
 import { defaultExportsDir, loadConfig, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { createMailer } from './email/mailer';
+import { startOutboxWorker } from './email/outbox';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
 import { ExportWorker, type ExportWorkerOptions } from './exports/worker';
@@ -64,7 +66,9 @@ export function createLogger(level: string): Logger {
 }
 
 export function openDatabase(config: AppConfig): DatabaseHandle {
-  return createDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  return createDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+  );
 }
 
 export async function createApp(options: CreateAppOptions = {}): Promise<App> {
@@ -96,7 +100,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
           now,
         })
       : null;
-    const deps: AppDeps = { db: database.db, config, secrets, logger, now, jobs: { notify: () => exportWorker?.wake() } };
+    const mailer = createMailer({ smtpUrl: config.smtpUrl });
+    const deps: AppDeps = {
+      db: database.db,
+      config,
+      secrets,
+      logger,
+      mailer,
+      now,
+      jobs: { notify: () => exportWorker?.wake() },
+    };
     const app = createHttpApp(deps, { webDist: options.webDist });
     exportWorker?.start();
     return {
@@ -107,6 +120,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
       exportWorker,
       close: async () => {
         await exportWorker?.stop();
+        mailer.close();
         if (ownsDatabase) await database.close();
       },
     };
@@ -158,17 +172,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   const { app, deps } = created;
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: deps.config.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(s));
+    const s = serve(
+      { fetch: app.fetch, port: deps.config.port, hostname: options.hostname ?? '0.0.0.0' },
+      () => resolve(s),
+    );
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  // Failed emails are tried again in the background (the outbox is the job table).
+  const stopOutbox = startOutboxWorker(deps.db, deps.mailer, deps.logger);
   return {
     ...created,
     server,
     url,
     port,
     stop: async () => {
+      stopOutbox();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await created.close();
     },

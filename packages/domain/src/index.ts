@@ -5,19 +5,36 @@
  */
 
 // Client
-export { createTenderlensClient, shouldRetryQuery, QUERY_MAX_ATTEMPTS, type CreateTenderlensClientOptions } from './client/createClient';
+export {
+  createTenderlensClient,
+  shouldRetryQuery,
+  QUERY_MAX_ATTEMPTS,
+  type CreateTenderlensClientOptions,
+} from './client/createClient';
 export { createCacheExchange, createCacheConfig } from './client/cacheExchange';
 export { mergeCacheConfigs, type CacheConfig } from './client/mergeCacheConfigs';
-export { staleTimeExchange, QUERY_STALE_TIME_MS, type StaleTimeExchangeOptions } from './client/staleTimeExchange';
 export {
-  getTenderlensSession,
-  useTenderlensSession,
-  type TenderlensSession,
-} from './client/session';
+  staleTimeExchange,
+  QUERY_STALE_TIME_MS,
+  type StaleTimeExchangeOptions,
+} from './client/staleTimeExchange';
+export { getTenderlensSession, useTenderlensSession, type TenderlensSession } from './client/session';
 
 // REST + errors
-export { createApiFetch, type ApiFetch, type ApiFetchOptions, type CreateApiFetchOptions, type HttpMethod } from './api/apiFetch';
-export { ResponseError, FetchError, GENERIC_ERROR_MESSAGE, isResponseError, isFetchError } from './lib/errors';
+export {
+  createApiFetch,
+  type ApiFetch,
+  type ApiFetchOptions,
+  type CreateApiFetchOptions,
+  type HttpMethod,
+} from './api/apiFetch';
+export {
+  ResponseError,
+  FetchError,
+  GENERIC_ERROR_MESSAGE,
+  isResponseError,
+  isFetchError,
+} from './lib/errors';
 export { isUnauthenticatedError } from './lib/authErrors';
 
 // Auth
@@ -63,7 +80,12 @@ export { useCurrentUser, type UseCurrentUserResult } from './users/hooks/useCurr
 export { hasDataType, hasAnyDataType, canSeeUpgrade } from './users/rules/dataTypes';
 
 // App config
-export { AppConfigSchema, EnvironmentSchema, type AppConfig, type Environment } from './appConfig/schemas/appConfig';
+export {
+  AppConfigSchema,
+  EnvironmentSchema,
+  type AppConfig,
+  type Environment,
+} from './appConfig/schemas/appConfig';
 export { AppConfigQuery, type AppConfigQueryData } from './appConfig/graphql/queries/AppConfig';
 export { useAppConfig, type UseAppConfigResult } from './appConfig/hooks/useAppConfig';
 export { hasFeatureFlag, environmentBadgeText, type FeatureFlag } from './appConfig/rules/featureFlags';
@@ -339,3 +361,193 @@ export {
   type UseExportOptions,
   type UseExportResult,
 } from './exports/hooks/useExport';
+
+// Leads: hide/restore, qualification, assignee, comments, seen-by
+export {
+  LeadSchema,
+  QualificationSchema,
+  ProcurementStageSchema,
+  TeamUserSchema,
+  CommentSchema,
+  SeenByUserSchema,
+  QUALIFICATIONS,
+  type Lead,
+  type Qualification,
+  type ProcurementStage,
+  type TeamUser,
+  type Comment,
+  type SeenByUser,
+} from './leads/schemas/lead';
+export { LeadFieldsFragment, CommentFieldsFragment } from './leads/graphql/fragments/LeadFields';
+export { LeadQuery } from './leads/graphql/queries/Lead';
+export {
+  LeadsByQualificationQuery,
+  type LeadsByQualificationVariables,
+} from './leads/graphql/queries/LeadsByQualification';
+export { CompanyUsersQuery } from './leads/graphql/queries/CompanyUsers';
+export { CommentsQuery } from './leads/graphql/queries/Comments';
+export {
+  RecordWorkspaceQuery,
+  RecordWorkspaceFieldsFragment,
+  type RecordWorkspace,
+} from './leads/graphql/queries/RecordWorkspace';
+export {
+  CreateQualificationMutation,
+  type CreateQualificationInput,
+} from './leads/graphql/mutations/CreateQualification';
+export { DeleteQualificationMutation } from './leads/graphql/mutations/DeleteQualification';
+export { AssignLeadMutation } from './leads/graphql/mutations/AssignLead';
+export { CreateCommentMutation } from './leads/graphql/mutations/CreateComment';
+export { UpdateCommentMutation } from './leads/graphql/mutations/UpdateComment';
+export { DeleteCommentMutation } from './leads/graphql/mutations/DeleteComment';
+export { MarkRecordSeenMutation } from './leads/graphql/mutations/MarkRecordSeen';
+export { leadsCacheConfig } from './leads/cache';
+export {
+  applyQualificationToLists,
+  moveCommentCount,
+  QUALIFICATION_FILTERED_FIELDS,
+} from './leads/cache/updates';
+export {
+  hideQualificationFor,
+  isHidden,
+  qualificationAfterContactCopy,
+  matchesQualificationFilter,
+  HIDING_QUALIFICATIONS,
+  QUALIFICATION_MESSAGES,
+} from './leads/rules/qualification';
+export {
+  mentionCandidates,
+  formatMention,
+  commentSegments,
+  truncateComment,
+  fullName,
+  MENTION_PATTERN,
+  COMMENT_TRUNCATE_AT,
+  COMMENT_COPY,
+  type CommentSegment,
+} from './leads/rules/mentions';
+export {
+  useLead,
+  useLeadsByQualification,
+  useCompanyUsers,
+  useRecordWorkspace,
+  type QueryState,
+} from './leads/hooks/useLead';
+export {
+  useHideLead,
+  useQualifyLead,
+  useAssignLead,
+  useMarkRecordSeen,
+  assigneeOptions,
+  type ActionOutcome,
+  type QualifyContext,
+} from './leads/hooks/useLeadActions';
+export { useComments } from './leads/hooks/useComments';
+
+// Lists: notice lists (record/user lists) and buyer lists
+export {
+  BuyerListSchema,
+  RecordListSchema,
+  SharingTypeSchema,
+  NewRecordListSchema,
+  newBuyerListSchema,
+  type BuyerList,
+  type RecordList,
+  type SharingType,
+  type NewBuyerListForm,
+} from './lists/schemas/newBuyerList';
+export { RecordListsQuery, RecordListFieldsFragment } from './lists/graphql/queries/RecordLists';
+export {
+  BuyerListsQuery,
+  BuyerListFieldsFragment,
+  type BuyerListGroupsData,
+} from './lists/graphql/queries/BuyerLists';
+export {
+  AddRecordToListMutation,
+  type RecordListMembershipData,
+} from './lists/graphql/mutations/AddRecordToList';
+export { RemoveRecordFromListMutation } from './lists/graphql/mutations/RemoveRecordFromList';
+export { CreateRecordListMutation } from './lists/graphql/mutations/CreateRecordList';
+export { CreateBuyerListMutation } from './lists/graphql/mutations/CreateBuyerList';
+export { AddBuyersToListMutation, type BuyerListChangeData } from './lists/graphql/mutations/AddBuyersToList';
+export { RemoveBuyersFromListMutation } from './lists/graphql/mutations/RemoveBuyersFromList';
+export { listsCacheConfig } from './lists/cache';
+export {
+  buyerListToggle,
+  allInList,
+  searchBuyerLists,
+  isSavedInAnyList,
+  type BuyerListToggle,
+} from './lists/rules/buyerListMembership';
+export { LIST_MESSAGES } from './lists/rules/listMessages';
+export {
+  useRecordLists,
+  useSaveRecordToList,
+  useCreateRecordList,
+  useBuyerLists,
+  useToggleBuyersInList,
+  useCreateBuyerList,
+  type ListOutcome,
+  type InvalidForm,
+} from './lists/hooks/useLists';
+
+// Opportunities from notices
+export {
+  OpportunityFieldsFragment,
+  type OpportunityListItem,
+} from './opportunities/graphql/queries/OpportunityFields';
+export {
+  OpportunitiesQuery,
+  type OpportunitiesVariables,
+} from './opportunities/graphql/queries/Opportunities';
+export { EntityOpportunitiesQuery } from './opportunities/graphql/queries/EntityOpportunities';
+export {
+  OpportunityWorkflowQuery,
+  type OpportunityWorkflowData,
+} from './opportunities/graphql/queries/OpportunityWorkflow';
+export { OpportunityFormSchemaQuery } from './opportunities/graphql/queries/OpportunityFormSchema';
+export {
+  CreateOpportunityMutation,
+  type CreateOpportunityVariables,
+  type OpportunityEntityInput,
+} from './opportunities/graphql/mutations/CreateOpportunity';
+export { AddOpportunityEntitiesMutation } from './opportunities/graphql/mutations/AddOpportunityEntities';
+export { RemoveOpportunityEntityMutation } from './opportunities/graphql/mutations/RemoveOpportunityEntity';
+export { opportunitiesCacheConfig, linkEntities } from './opportunities/cache';
+export {
+  defaultOpportunityStageId,
+  formatBuyerMatchCount,
+  OPPORTUNITY_PAGE_SIZE,
+  OPPORTUNITY_MESSAGES,
+  type WorkflowTransition,
+  type StageDefaultContext,
+} from './opportunities/rules/stageDefault';
+export {
+  CreateOpportunityFormSchema,
+  parseCreateOpportunity,
+  canSubmitOpportunity,
+  type CreateOpportunityForm,
+  type CreateOpportunityValues,
+  type ParsedOpportunity,
+} from './opportunities/schemas/createOpportunityForm';
+export {
+  useOpportunitySearch,
+  useEntityOpportunities,
+  useOpportunityForm,
+  useCreateOpportunity,
+  useSaveToOpportunity,
+  type OpportunityOutcome,
+} from './opportunities/hooks/useOpportunities';
+
+// Share via email
+export {
+  ShareFormSchema,
+  ShareResponseSchema,
+  SHARE_MESSAGES,
+  splitEmails,
+  shareFormError,
+  shareRequestBody,
+  type ShareForm,
+  type ShareResponse,
+} from './sharing/schemas/shareForm';
+export { useShareViaEmail, type ShareOutcome } from './sharing/hooks/useShareViaEmail';

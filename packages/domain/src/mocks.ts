@@ -9,6 +9,10 @@ import { appConfigHandlers } from './appConfig/mocks/handlers';
 import { authHandlers } from './auth/mocks/handlers';
 import { bookADemoHandlers } from './bookADemo/mocks/handlers';
 import { exportsHandlers, type ExportsHandlersOptions, type ExportsScenario } from './exports/mocks/handlers';
+import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
+import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
+import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
+import { shareHandlers } from './sharing/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -34,8 +38,28 @@ export {
 export { noticeFixtures } from './notices/mocks/fixtures';
 export { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
 export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
+export { leadsHandlers, type LeadsHandlersOptions, type LeadsScenario } from './leads/mocks/handlers';
+export { leadFixtures, teamUserFixtures, RECORD_GUIDS } from './leads/mocks/fixtures';
+export { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
+export { listsHandlers, type ListsHandlersOptions, type ListsScenario } from './lists/mocks/handlers';
+export { listFixtures, BUYER_GUIDS } from './lists/mocks/fixtures';
+export { createListsMockRoot, type ListsMockData } from './lists/mocks/store';
+export { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
+export { opportunityFixtures } from './opportunities/mocks/fixtures';
+export {
+  createOpportunitiesMockRoot,
+  type OpportunitiesMockData,
+  type MockOpportunity,
+} from './opportunities/mocks/store';
+export { featureHandlers, type FeatureScenario } from './mocks/featureHandlers';
+export { shareHandlers } from './sharing/mocks/handlers';
 export { currentUserHandlers } from './users/mocks/handlers';
-export { executeMock, graphQLErrorResponse, unauthenticatedResponse, type MockRoot } from './mocks/executeMock';
+export {
+  executeMock,
+  graphQLErrorResponse,
+  unauthenticatedResponse,
+  type MockRoot,
+} from './mocks/executeMock';
 
 export interface MockHandlersOptions {
   /**
@@ -53,13 +77,23 @@ export interface MockHandlersOptions {
   bookADemo?: 'ok' | 'error';
   /** Export calls: a scenario name or full options. @default 'default' */
   exports?: ExportsScenario | ExportsHandlersOptions;
+  /** Leads, comments and seen-by. @default { scenario: 'default' } */
+  leads?: LeadsHandlersOptions;
+  /** Notice lists and buyer lists. @default { scenario: 'default' } */
+  lists?: ListsHandlersOptions;
+  /** Opportunities (save drawer, create form). @default { scenario: 'default' } */
+  opportunities?: OpportunitiesHandlersOptions;
+  /** Share via email's answer. @default 'ok' */
+  share?: 'ok' | 'error';
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
   const user = options.user === undefined ? userFixtures.growth : options.user;
   const notifications =
-    typeof options.notifications === 'string' ? { scenario: options.notifications } : (options.notifications ?? {});
+    typeof options.notifications === 'string'
+      ? { scenario: options.notifications }
+      : (options.notifications ?? {});
   return [
     ...authHandlers({ signedIn: user !== null }),
     ...currentUserHandlers(user),
@@ -68,5 +102,9 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...appConfigHandlers(options.appConfig ?? appConfigFixture),
     ...bookADemoHandlers(options.bookADemo),
     ...exportsHandlers(typeof options.exports === 'string' ? { scenario: options.exports } : options.exports),
+    ...leadsHandlers(options.leads),
+    ...listsHandlers(options.lists),
+    ...opportunitiesHandlers(options.opportunities),
+    ...shareHandlers(options.share),
   ];
 }

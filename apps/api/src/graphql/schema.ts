@@ -10,6 +10,7 @@ import '../organisations/graphql';
 import '../leads/graphql';
 import '../lists/graphql';
 import '../exports/graphql';
+import '../opportunities/graphql';
 
 let schema: GraphQLSchema | undefined;
 

@@ -15,6 +15,7 @@ import { recordRoutes } from '../records/routes';
 import { signalRoutes } from '../signals/routes';
 import { leadRoutes } from '../leads/routes';
 import { listRoutes } from '../lists/routes';
+import { publicShareRoutes, shareRoutes } from '../sharing/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -70,6 +71,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));
+  app.route('/api', publicShareRoutes(deps));
 
   const api = new Hono<AppEnv>();
   api.use('*', requireAuth(deps));
@@ -82,6 +84,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', leadRoutes(deps));
   api.route('/', listRoutes(deps));
   api.route('/', exportRoutes(deps));
+  api.route('/', shareRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

@@ -55,7 +55,8 @@ const QualificationRef = builder.objectRef<QualificationView>('ProcurementStageQ
 });
 
 export const LeadRef = builder.objectRef<LeadView>('Lead').implement({
-  description: 'A procurement stage of a notice as the caller’s team works it (keyed by the procurement stage id).',
+  description:
+    'A procurement stage of a notice as the caller’s team works it (keyed by the procurement stage id).',
   fields: (t) => ({
     id: t.exposeID('id'),
     stage: t.exposeString('stage'),
@@ -63,7 +64,11 @@ export const LeadRef = builder.objectRef<LeadView>('Lead').implement({
     recordTitle: t.exposeString('recordTitle'),
     noticeStage: t.exposeString('noticeStage'),
     qualification: t.exposeString('qualification'),
-    procurementStageQualification: t.field({ type: QualificationRef, nullable: true, resolve: (l) => l.procurementStageQualification }),
+    procurementStageQualification: t.field({
+      type: QualificationRef,
+      nullable: true,
+      resolve: (l) => l.procurementStageQualification,
+    }),
     hiddenDate: t.exposeString('hiddenDate', { nullable: true }),
     assignee: t.field({ type: TeamUserRef, nullable: true, resolve: (l) => l.assignee }),
     commentCount: t.exposeInt('commentCount'),
@@ -123,12 +128,21 @@ export interface RecordWorkspaceView {
 export const RecordWorkspaceRef = builder.objectRef<RecordWorkspaceView>('RecordWorkspace').implement({
   fields: (t) => ({
     guid: t.exposeString('guid'),
-    seenByUsers: t.field({ type: [SeenByUserRef], resolve: (r, _a, ctx) => seenByUsers(ctx.deps.db, ctx.user, r.noticeId) }),
-    leads: t.field({ type: [LeadRef], resolve: (r, _a, ctx) => leadsOfNotice(ctx.deps.db, ctx.user, r.noticeId) }),
+    seenByUsers: t.field({
+      type: [SeenByUserRef],
+      resolve: (r, _a, ctx) => seenByUsers(ctx.deps.db, ctx.user, r.noticeId),
+    }),
+    leads: t.field({
+      type: [LeadRef],
+      resolve: (r, _a, ctx) => leadsOfNotice(ctx.deps.db, ctx.user, r.noticeId),
+    }),
   }),
 });
 
-export async function recordWorkspace(db: Parameters<typeof noticeIdByGuid>[0], guid: string): Promise<RecordWorkspaceView> {
+export async function recordWorkspace(
+  db: Parameters<typeof noticeIdByGuid>[0],
+  guid: string,
+): Promise<RecordWorkspaceView> {
   const notice = await noticeIdByGuid(db, guid);
   return { guid: guid.toLowerCase(), noticeId: notice.id };
 }
@@ -216,7 +230,10 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: CreateQualificationInput, required: true }) },
     resolve: (_r, args, ctx) =>
       resolving(() => {
-        const input = parseArgs(CreateQualificationSchema, { ...args.input, signalTypes: args.input.signalTypes ?? [] });
+        const input = parseArgs(CreateQualificationSchema, {
+          ...args.input,
+          signalTypes: args.input.signalTypes ?? [],
+        });
         return createQualification(ctx.deps.db, ctx.user, ctx.subject, input, ctx.deps.now());
       }),
   }),
@@ -224,7 +241,9 @@ builder.mutationFields((t) => ({
     type: LeadRef,
     args: { procurementStageId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) =>
-      resolving(() => deleteQualification(ctx.deps.db, ctx.user, ctx.subject, parseArgs(IdSchema, args.procurementStageId))),
+      resolving(() =>
+        deleteQualification(ctx.deps.db, ctx.user, ctx.subject, parseArgs(IdSchema, args.procurementStageId)),
+      ),
   }),
   assignLead: t.field({
     type: LeadRef,
@@ -261,13 +280,20 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), content: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) =>
       resolving(() =>
-        updateComment(ctx.deps.db, ctx.subject, parseArgs(IdSchema, args.id), parseArgs(CommentContentSchema, args.content), ctx.deps.now()),
+        updateComment(
+          ctx.deps.db,
+          ctx.subject,
+          parseArgs(IdSchema, args.id),
+          parseArgs(CommentContentSchema, args.content),
+          ctx.deps.now(),
+        ),
       ),
   }),
   deleteComment: t.field({
     type: CommentRef,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => resolving(() => deleteComment(ctx.deps.db, ctx.subject, parseArgs(IdSchema, args.id), ctx.deps.now())),
+    resolve: (_r, args, ctx) =>
+      resolving(() => deleteComment(ctx.deps.db, ctx.subject, parseArgs(IdSchema, args.id), ctx.deps.now())),
   }),
   markRecordSeen: t.field({
     type: RecordWorkspaceRef,

@@ -40,7 +40,9 @@ export const toCommentJson = (c: CommentView) => ({
   id: c.id,
   procurement_stage_id: c.procurementStageId,
   content: c.content,
-  author: c.author ? { guid: c.author.guid, first_name: c.author.firstName, last_name: c.author.lastName } : null,
+  author: c.author
+    ? { guid: c.author.guid, first_name: c.author.firstName, last_name: c.author.lastName }
+    : null,
   created_at: c.createdAt,
   last_edited_at: c.lastEditedAt,
   deleted_at: c.deletedAt,
@@ -53,4 +55,8 @@ export const toQualificationStageJson = (s: QualificationStageView) => ({
   count: s.count,
 });
 
-export const toSeenByJson = (u: SeenByUserView) => ({ guid: u.guid, first_name: u.firstName, last_name: u.lastName });
+export const toSeenByJson = (u: SeenByUserView) => ({
+  guid: u.guid,
+  first_name: u.firstName,
+  last_name: u.lastName,
+});

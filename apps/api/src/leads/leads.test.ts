@@ -2,7 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { notifications } from '../db/schema/index';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
-import { insertWorkspaceFixtures, type WorkspaceFixtures } from '../testing/workspaceFixtures';
+import {
+  insertWorkspaceFixtures,
+  signInDemoUsers,
+  type WorkspaceFixtures,
+} from '../testing/workspaceFixtures';
 
 interface LeadJson {
   id: string;
@@ -10,7 +14,11 @@ interface LeadJson {
   hidden_date: string | null;
   assignee: { guid: string } | null;
   comment_count: number;
-  procurement_stage_qualification: { context_source: string | null; signal_types: string[]; score: string | null } | null;
+  procurement_stage_qualification: {
+    context_source: string | null;
+    signal_types: string[];
+    score: string | null;
+  } | null;
 }
 
 const post = (api: ApiHarness, t: Tokens, path: string, body: unknown) =>
@@ -26,19 +34,27 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
   let leo: Tokens;
   let sam: Tokens;
   let guest: Tokens;
+  let admin: Tokens;
   let companyGuid: string;
 
   beforeAll(async () => {
     fx = await insertWorkspaceFixtures(api().db.handle.db);
-    [maya, leo, sam, guest] = await Promise.all(
-      ['maya@northwind.test', 'leo@northwind.test', 'sam@freeco.test', 'guest@guestpass.test'].map((e) => api().signIn(e)),
-    ) as [Tokens, Tokens, Tokens, Tokens];
-    const me = (await (await api().authed(maya, '/api/current_user')).json()) as { company: { guid: string } };
+    ({ maya, leo, sam, guest, admin } = await signInDemoUsers(api()));
+    const me = (await (await api().authed(maya, '/api/current_user')).json()) as {
+      company: { guid: string };
+    };
     companyGuid = me.company.guid;
   });
 
   const lead = async (t: Tokens, id: number) => {
-    const res = await api().graphql<{ lead: { qualification: string; hiddenDate: string | null; commentCount: number; assignee: { guid: string } | null } }>(t, LEAD_QUERY, { id: String(id) });
+    const res = await api().graphql<{
+      lead: {
+        qualification: string;
+        hiddenDate: string | null;
+        commentCount: number;
+        assignee: { guid: string } | null;
+      };
+    }>(t, LEAD_QUERY, { id: String(id) });
     expect(res.errors).toBeUndefined();
     return res.data?.lead;
   };
@@ -59,9 +75,16 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
     expect(body.assignee_id).toBeNull();
     expect(body.lead.qualification).toBe('not_relevant');
     expect(body.lead.hidden_date).toEqual(expect.any(String));
-    expect(body.lead.procurement_stage_qualification).toMatchObject({ context_source: 'feed', signal_types: ['keyword'], score: '2' });
+    expect(body.lead.procurement_stage_qualification).toMatchObject({
+      context_source: 'feed',
+      signal_types: ['keyword'],
+      score: '2',
+    });
 
-    expect(await lead(leo, stageId)).toMatchObject({ qualification: 'not_relevant', hiddenDate: expect.any(String) });
+    expect(await lead(leo, stageId)).toMatchObject({
+      qualification: 'not_relevant',
+      hiddenDate: expect.any(String),
+    });
     expect(await lead(sam, stageId)).toMatchObject({ qualification: 'unqualified', hiddenDate: null });
 
     const hidden = await api().graphql<{ leadsByQualification: { id: string }[] }>(
@@ -82,29 +105,73 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
 
     const restored = await post(api(), leo, '/api/delete_qualification', { procurementStageId: stageId });
     expect(restored.status).toBe(200);
-    expect(((await restored.json()) as { lead: LeadJson }).lead).toMatchObject({ qualification: 'unqualified', hidden_date: null });
+    expect(((await restored.json()) as { lead: LeadJson }).lead).toMatchObject({
+      qualification: 'unqualified',
+      hidden_date: null,
+    });
     expect(await lead(maya, stageId)).toMatchObject({ qualification: 'unqualified', hiddenDate: null });
   });
 
   it('refuses bad input, guests, and AWARD-stage leads without AWARDS', async () => {
     const notice = fx.notices[1];
-    expect((await post(api(), maya, '/api/create_qualification', { procurementStageId: 'x', qualification: 'not_relevant' })).status).toBe(400);
-    const bad = await post(api(), maya, '/api/create_qualification', { procurementStageId: notice?.stages.TENDER, qualification: 'maybe' });
+    expect(
+      (
+        await post(api(), maya, '/api/create_qualification', {
+          procurementStageId: 'x',
+          qualification: 'not_relevant',
+        })
+      ).status,
+    ).toBe(400);
+    const bad = await post(api(), maya, '/api/create_qualification', {
+      procurementStageId: notice?.stages.TENDER,
+      qualification: 'maybe',
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { message: string } }).error.message).toMatch(/qualification/);
-    expect((await post(api(), maya, '/api/create_qualification', { procurementStageId: 999999999, qualification: 'won' })).status).toBe(404);
-    expect((await post(api(), guest, '/api/create_qualification', { procurementStageId: notice?.stages.TENDER, qualification: 'not_relevant' })).status).toBe(403);
-    expect((await post(api(), sam, '/api/create_qualification', { procurementStageId: notice?.stages.AWARD, qualification: 'not_relevant' })).status).toBe(403);
-    expect((await post(api(), sam, '/api/create_qualification', { procurementStageId: notice?.stages.PRE_TENDER, qualification: 'pre_engage_not_relevant' })).status).toBe(200);
+    expect(
+      (
+        await post(api(), maya, '/api/create_qualification', {
+          procurementStageId: 999999999,
+          qualification: 'won',
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(api(), guest, '/api/create_qualification', {
+          procurementStageId: notice?.stages.TENDER,
+          qualification: 'not_relevant',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(api(), sam, '/api/create_qualification', {
+          procurementStageId: notice?.stages.AWARD,
+          qualification: 'not_relevant',
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await post(api(), sam, '/api/create_qualification', {
+          procurementStageId: notice?.stages.PRE_TENDER,
+          qualification: 'pre_engage_not_relevant',
+        })
+      ).status,
+    ).toBe(200);
     const unauth = await api().request('/api/create_qualification', { method: 'POST', body: '{}' });
     expect(unauth.status).toBe(401);
   });
 
   it('assigns to company users only, notifies the assignee, and create_qualification returns the assignee id', async () => {
     const stageId = fx.notices[3]?.stages.TENDER ?? 0;
-    const users = (await (await api().authed(maya, `/api/companies/${companyGuid}/users`)).json()) as { users: { guid: string; email: string }[] };
+    const users = (await (await api().authed(maya, `/api/companies/${companyGuid}/users`)).json()) as {
+      users: { guid: string; email: string }[];
+    };
     expect(users.users.map((u) => u.email).sort()).toEqual(['leo@northwind.test', 'maya@northwind.test']);
     expect((await api().authed(sam, `/api/companies/${companyGuid}/users`)).status).toBe(403);
+    expect((await api().authed(admin, `/api/companies/${companyGuid}/users`)).status).toBe(403);
 
     const path = `/api/companies/${companyGuid}/procurement_stages/${stageId}/assignee`;
     const refused = await put(api(), maya, path, { userGuid: fx.userGuids.sam });
@@ -118,10 +185,23 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
     const [note] = await api()
       .db.handle.db.select()
       .from(notifications)
-      .where(and(eq(notifications.userId, fx.userIds.leo ?? 0), eq(notifications.verb, 'assign'), eq(notifications.link, `/records/${fx.notices[3]?.guid}`)));
-    expect(note?.textAttributes).toMatchObject({ actorName: 'Maya Patel', newAssignee: { guid: fx.userGuids.leo, name: 'Leo Okafor' }, oldAssignee: null });
+      .where(
+        and(
+          eq(notifications.userId, fx.userIds.leo ?? 0),
+          eq(notifications.verb, 'assign'),
+          eq(notifications.link, `/records/${fx.notices[3]?.guid}`),
+        ),
+      );
+    expect(note?.textAttributes).toMatchObject({
+      actorName: 'Maya Patel',
+      newAssignee: { guid: fx.userGuids.leo, name: 'Leo Okafor' },
+      oldAssignee: null,
+    });
 
-    const q = await post(api(), maya, '/api/create_qualification', { procurementStageId: stageId, qualification: 'in_review' });
+    const q = await post(api(), maya, '/api/create_qualification', {
+      procurementStageId: stageId,
+      qualification: 'in_review',
+    });
     expect(((await q.json()) as { assignee_id: string }).assignee_id).toBe(String(fx.userIds.leo));
     const qualifyNotes = await api()
       .db.handle.db.select()
@@ -145,24 +225,45 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
     expect(first.status).toBe(201);
     const mention = `Please check @[Maya Patel](${fx.userGuids.maya}) and @[Sam Reid](${fx.userGuids.sam}) @[Leo Okafor](${fx.userGuids.leo})`;
     const created = await post(api(), leo, base, { content: mention });
-    const body = (await created.json()) as { comment: { id: string; content: string; author: { guid: string } }; comment_count: number };
+    const body = (await created.json()) as {
+      comment: { id: string; content: string; author: { guid: string } };
+      comment_count: number;
+    };
     expect(body.comment_count).toBe(2);
     expect(body.comment.author.guid).toBe(fx.userGuids.leo);
 
     const mayaNotes = await api()
       .db.handle.db.select()
       .from(notifications)
-      .where(and(eq(notifications.userId, fx.userIds.maya ?? 0), eq(notifications.link, `/records/${notice?.guid}`)));
+      .where(
+        and(
+          eq(notifications.userId, fx.userIds.maya ?? 0),
+          eq(notifications.link, `/records/${notice?.guid}`),
+        ),
+      );
     expect(mayaNotes.map((n) => n.verb)).toEqual(['mention']);
-    expect(mayaNotes[0]?.textAttributes.commentText).toBe('Please check @Maya Patel and @Sam Reid @Leo Okafor');
-    const samNotes = await api().db.handle.db.select().from(notifications).where(eq(notifications.link, `/records/${notice?.guid}`));
+    expect(mayaNotes[0]?.textAttributes.commentText).toBe(
+      'Please check @Maya Patel and @Sam Reid @Leo Okafor',
+    );
+    const samNotes = await api()
+      .db.handle.db.select()
+      .from(notifications)
+      .where(eq(notifications.link, `/records/${notice?.guid}`));
     expect(samNotes.filter((n) => n.userId === fx.userIds.sam || n.userId === fx.userIds.leo)).toEqual([]);
 
     // Maya has commented: Leo's next comment notifies her as a follower ('comment').
     await post(api(), maya, base, { content: 'On it' });
     await post(api(), leo, base, { content: 'Thanks' });
     const mayaVerbs = (
-      await api().db.handle.db.select().from(notifications).where(and(eq(notifications.userId, fx.userIds.maya ?? 0), eq(notifications.link, `/records/${notice?.guid}`)))
+      await api()
+        .db.handle.db.select()
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, fx.userIds.maya ?? 0),
+            eq(notifications.link, `/records/${notice?.guid}`),
+          ),
+        )
     ).map((n) => n.verb);
     expect(mayaVerbs.sort()).toEqual(['comment', 'mention']);
 
@@ -170,13 +271,30 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
     expect((await put(api(), maya, `/api/comments/${id}`, { content: 'hijack' })).status).toBe(403);
     expect((await api().authed(maya, `/api/comments/${id}`, { method: 'DELETE' })).status).toBe(403);
     expect((await put(api(), sam, `/api/comments/${id}`, { content: 'x' })).status).toBe(404);
-    const edited = (await (await put(api(), leo, `/api/comments/${id}`, { content: 'Edited text' })).json()) as { comment: { content: string; last_edited_at: string } };
+    const edited = (await (
+      await put(api(), leo, `/api/comments/${id}`, { content: 'Edited text' })
+    ).json()) as { comment: { content: string; last_edited_at: string } };
     expect(edited.comment).toMatchObject({ content: 'Edited text', last_edited_at: expect.any(String) });
     const deleted = await api().authed(leo, `/api/comments/${id}`, { method: 'DELETE' });
-    expect(((await deleted.json()) as { comment: { deleted_at: string; content: string } }).comment).toMatchObject({ deleted_at: expect.any(String), content: '' });
+    expect(
+      ((await deleted.json()) as { comment: { deleted_at: string; content: string } }).comment,
+    ).toMatchObject({ deleted_at: expect.any(String), content: '' });
     expect((await api().authed(leo, `/api/comments/${id}`, { method: 'DELETE' })).status).toBe(404);
+    const [mentionNote] = await api()
+      .db.handle.db.select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, fx.userIds.maya ?? 0),
+          eq(notifications.verb, 'mention'),
+          eq(notifications.link, `/records/${notice?.guid}`),
+        ),
+      );
+    expect(mentionNote?.textAttributes.deletedAt).toEqual(expect.any(String));
 
-    const list = (await (await api().authed(maya, base)).json()) as { comments: { id: string; deleted_at: string | null }[] };
+    const list = (await (await api().authed(maya, base)).json()) as {
+      comments: { id: string; deleted_at: string | null }[];
+    };
     expect(list.comments).toHaveLength(4);
     expect(list.comments.filter((c) => c.deleted_at)).toHaveLength(1);
     expect((await lead(maya, stageId))?.commentCount).toBe(3);
@@ -192,7 +310,9 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
     );
     expect(created.errors).toBeUndefined();
     const id = created.data?.createComment.id;
-    const forbidden = await api().graphql(leo, `mutation($id: ID!) { deleteComment(id: $id) { id } }`, { id });
+    const forbidden = await api().graphql(leo, `mutation($id: ID!) { deleteComment(id: $id) { id } }`, {
+      id,
+    });
     expect(forbidden.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     const updated = await api().graphql<{ updateComment: { content: string; lastEditedAt: string } }>(
       maya,
@@ -200,9 +320,16 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
       { id },
     );
     expect(updated.data?.updateComment.content).toBe('Changed');
-    const deleted = await api().graphql<{ deleteComment: { deletedAt: string } }>(maya, `mutation($id: ID!) { deleteComment(id: $id) { deletedAt } }`, { id });
+    const deleted = await api().graphql<{ deleteComment: { deletedAt: string } }>(
+      maya,
+      `mutation($id: ID!) { deleteComment(id: $id) { deletedAt } }`,
+      { id },
+    );
     expect(deleted.data?.deleteComment.deletedAt).toEqual(expect.any(String));
-    const bad = await api().graphql(maya, `mutation { createComment(procurementStageId: "abc", content: "x") { id } }`);
+    const bad = await api().graphql(
+      maya,
+      `mutation { createComment(procurementStageId: "abc", content: "x") { id } }`,
+    );
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
@@ -211,16 +338,26 @@ await describeOnDatabases('leads: qualification, assignee, comments, seen-by', (
     const path = (userId: number | undefined) => `/api/users/${userId}/seen_records/${guid}`;
     expect((await put(api(), maya, path(fx.userIds.maya), {})).status).toBe(200);
     const again = await put(api(), maya, path(fx.userIds.maya), {});
-    expect(((await again.json()) as { seen_by_users: { guid: string }[] }).seen_by_users.map((u) => u.guid)).toEqual([fx.userGuids.maya]);
+    expect(
+      ((await again.json()) as { seen_by_users: { guid: string }[] }).seen_by_users.map((u) => u.guid),
+    ).toEqual([fx.userGuids.maya]);
     expect((await put(api(), maya, path(fx.userIds.leo), {})).status).toBe(403);
     await put(api(), sam, path(fx.userIds.sam), {});
-    const gql = await api().graphql<{ markRecordSeen: { seenByUsers: { guid: string; firstName: string }[]; leads: { stage: string }[] } }>(
+    const gql = await api().graphql<{
+      markRecordSeen: { seenByUsers: { guid: string; firstName: string }[]; leads: { stage: string }[] };
+    }>(
       leo,
       `mutation($g: String!) { markRecordSeen(guid: $g) { guid seenByUsers { guid firstName } leads { stage } } }`,
       { g: guid },
     );
     expect(gql.data?.markRecordSeen.seenByUsers.map((u) => u.firstName)).toEqual(['Maya', 'Leo']);
-    expect(gql.data?.markRecordSeen.leads.map((l) => l.stage).sort()).toEqual(['AWARD', 'PRE_TENDER', 'TENDER']);
-    expect((await put(api(), maya, `/api/users/${fx.userIds.maya}/seen_records/not-a-guid`, {})).status).toBe(400);
+    expect(gql.data?.markRecordSeen.leads.map((l) => l.stage).sort()).toEqual([
+      'AWARD',
+      'PRE_TENDER',
+      'TENDER',
+    ]);
+    expect((await put(api(), maya, `/api/users/${fx.userIds.maya}/seen_records/not-a-guid`, {})).status).toBe(
+      400,
+    );
   });
 });

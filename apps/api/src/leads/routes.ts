@@ -7,7 +7,12 @@ import { toPolicySubject } from '../users/currentUser';
 import { parseInput, readBody } from '../workspace/http';
 import { GuidSchema, IdSchema } from '../workspace/schemas';
 import { toCommentJson, toLeadJson, toQualificationStageJson, toSeenByJson, toTeamUserJson } from './json';
-import { AssignSchema, CommentBodySchema, CreateQualificationSchema, DeleteQualificationSchema } from './schemas';
+import {
+  AssignSchema,
+  CommentBodySchema,
+  CreateQualificationSchema,
+  DeleteQualificationSchema,
+} from './schemas';
 import {
   assertOwnCompany,
   assignLead,
@@ -44,13 +49,17 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/delete_qualification', async (c) => {
     const { user, subject } = session(c);
     const { procurementStageId } = await readBody(c, DeleteQualificationSchema);
-    return c.json({ lead: toLeadJson(await deleteQualification(deps.db, user, subject, procurementStageId)) });
+    return c.json({
+      lead: toLeadJson(await deleteQualification(deps.db, user, subject, procurementStageId)),
+    });
   });
 
   app.get('/qualification_stages', async (c) => {
     const { user, subject } = session(c);
     assertCan(subject, { type: 'workspace.read' });
-    return c.json({ qualification_stages: (await qualificationStages(deps.db, user)).map(toQualificationStageJson) });
+    return c.json({
+      qualification_stages: (await qualificationStages(deps.db, user)).map(toQualificationStageJson),
+    });
   });
 
   app.get('/companies/:company_guid/users', async (c) => {
@@ -67,7 +76,9 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
     await assertOwnCompany(deps.db, user, path.company_guid);
     const body = await readBody(c, AssignSchema.extend({ user_guid: GuidSchema.nullish() }));
     const guid = body.userGuid ?? body.user_guid ?? null;
-    return c.json({ lead: toLeadJson(await assignLead(deps.db, user, subject, path.procurement_stage_id, guid, deps.now())) });
+    return c.json({
+      lead: toLeadJson(await assignLead(deps.db, user, subject, path.procurement_stage_id, guid, deps.now())),
+    });
   });
 
   app.get('/companies/:company_guid/procurement_stages/:procurement_stage_id/comments', async (c) => {
@@ -84,7 +95,14 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
     const path = parseInput(StagePathSchema, c.req.param());
     await assertOwnCompany(deps.db, user, path.company_guid);
     const { content } = await readBody(c, CommentBodySchema);
-    const comment = await createComment(deps.db, user, subject, path.procurement_stage_id, content, deps.now());
+    const comment = await createComment(
+      deps.db,
+      user,
+      subject,
+      path.procurement_stage_id,
+      content,
+      deps.now(),
+    );
     const lead = await loadLead(deps.db, user, path.procurement_stage_id);
     return c.json({ comment: toCommentJson(comment), comment_count: lead.commentCount }, 201);
   });
@@ -108,7 +126,10 @@ export function leadRoutes(deps: AppDeps): Hono<AppEnv> {
     assertCan(subject, { type: 'record.seen', userId: path.user_id });
     await markRecordSeen(deps.db, user.id, path.record_guid, deps.now());
     const notice = await noticeIdByGuid(deps.db, path.record_guid);
-    return c.json({ record_guid: path.record_guid.toLowerCase(), seen_by_users: (await seenByUsers(deps.db, user, notice.id)).map(toSeenByJson) });
+    return c.json({
+      record_guid: path.record_guid.toLowerCase(),
+      seen_by_users: (await seenByUsers(deps.db, user, notice.id)).map(toSeenByJson),
+    });
   });
 
   return app;

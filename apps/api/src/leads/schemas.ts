@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { QUALIFICATION_CONTEXT_SOURCES, QUALIFICATIONS } from '../db/schema/leads';
 import { GuidSchema, IdSchema } from '../workspace/schemas';
 
-export const QualificationSchema = z.enum(QUALIFICATIONS, { message: `must be one of ${QUALIFICATIONS.join(', ')}` });
+export const QualificationSchema = z.enum(QUALIFICATIONS, {
+  message: `must be one of ${QUALIFICATIONS.join(', ')}`,
+});
 
 /** POST /api/create_qualification (spec 1§7: the full set). */
 export const CreateQualificationSchema = z.object({

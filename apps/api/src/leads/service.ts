@@ -12,6 +12,7 @@ import {
   companies,
   noticeSeenBy,
   notices,
+  notifications,
   procurementStageAssignees,
   procurementStageQualifications,
   procurementStages,
@@ -25,7 +26,12 @@ import { assertCan, ForbiddenError, type PolicySubject } from '../policy/index';
 import { badRequest } from '../http/errors';
 import { notFound } from '../workspace/http';
 import type { CurrentUser } from '../users/currentUser';
-import { commentPlainText, mentionedGuids, QUALIFICATION_LABELS, type CreateQualificationInput } from './schemas';
+import {
+  commentPlainText,
+  mentionedGuids,
+  QUALIFICATION_LABELS,
+  type CreateQualificationInput,
+} from './schemas';
 
 export interface TeamUserView {
   id: string;
@@ -67,7 +73,14 @@ const assigneeUser = alias(users, 'assignee_user');
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toTeamUser = (u: { id: number; guid: string; email: string; firstName: string; lastName: string; active: boolean }): TeamUserView => ({
+export const toTeamUser = (u: {
+  id: number;
+  guid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  active: boolean;
+}): TeamUserView => ({
   id: String(u.id),
   guid: u.guid,
   email: u.email,
@@ -104,9 +117,10 @@ export async function loadLeads(db: Executor, user: CurrentUser, stageIds: numbe
       assigneeFirstName: assigneeUser.firstName,
       assigneeLastName: assigneeUser.lastName,
       assigneeActive: assigneeUser.active,
-      commentCount: sql<number>`(select count(*) from ${comments} where ${comments.procurementStageId} = ${procurementStages.id} and ${comments.companyId} = ${user.company.id} and ${comments.deletedAt} is null)`.mapWith(
-        Number,
-      ),
+      commentCount:
+        sql<number>`(select count(*) from ${comments} where ${comments.procurementStageId} = ${procurementStages.id} and ${comments.companyId} = ${user.company.id} and ${comments.deletedAt} is null)`.mapWith(
+          Number,
+        ),
     })
     .from(procurementStages)
     .innerJoin(notices, eq(notices.id, procurementStages.noticeId))
@@ -163,7 +177,12 @@ export async function loadLead(db: Executor, user: CurrentUser, stageId: number)
 
 async function stageOf(db: Executor, stageId: number) {
   const [row] = await db
-    .select({ id: procurementStages.id, stage: procurementStages.stage, noticeGuid: notices.guid, noticeName: notices.name })
+    .select({
+      id: procurementStages.id,
+      stage: procurementStages.stage,
+      noticeGuid: notices.guid,
+      noticeName: notices.name,
+    })
     .from(procurementStages)
     .innerJoin(notices, eq(notices.id, procurementStages.noticeId))
     .where(eq(procurementStages.id, stageId));
@@ -177,7 +196,12 @@ async function currentAssigneeId(db: Executor, teamId: number, stageId: number):
   const [row] = await db
     .select({ userId: procurementStageAssignees.userId })
     .from(procurementStageAssignees)
-    .where(and(eq(procurementStageAssignees.teamId, teamId), eq(procurementStageAssignees.procurementStageId, stageId)));
+    .where(
+      and(
+        eq(procurementStageAssignees.teamId, teamId),
+        eq(procurementStageAssignees.procurementStageId, stageId),
+      ),
+    );
   return row?.userId ?? null;
 }
 
@@ -222,22 +246,39 @@ export function createQualification(
           link: `/records/${stage.noticeGuid}`,
           actorUserId: user.id,
           createdAt: now,
-          textAttributes: { actorName: fullName(user), recordTitle: stage.noticeName, toStatusLabel: QUALIFICATION_LABELS[input.qualification] },
+          textAttributes: {
+            actorName: fullName(user),
+            recordTitle: stage.noticeName,
+            toStatusLabel: QUALIFICATION_LABELS[input.qualification],
+          },
         },
       ]);
     }
-    return { lead: await loadLead(tx, user, stage.id), assigneeId: assigneeId === null ? null : String(assigneeId) };
+    return {
+      lead: await loadLead(tx, user, stage.id),
+      assigneeId: assigneeId === null ? null : String(assigneeId),
+    };
   });
 }
 
 /** Restores a lead: the team's qualification is deleted (back to unqualified). */
-export function deleteQualification(db: Database, user: CurrentUser, subject: PolicySubject, stageId: number): Promise<LeadView> {
+export function deleteQualification(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  stageId: number,
+): Promise<LeadView> {
   return db.transaction(async (tx) => {
     const stage = await stageOf(tx, stageId);
     assertCan(subject, { type: 'lead.write', stage: stage.stage });
     await tx
       .delete(procurementStageQualifications)
-      .where(and(eq(procurementStageQualifications.teamId, user.team.id), eq(procurementStageQualifications.procurementStageId, stage.id)));
+      .where(
+        and(
+          eq(procurementStageQualifications.teamId, user.team.id),
+          eq(procurementStageQualifications.procurementStageId, stage.id),
+        ),
+      );
     return loadLead(tx, user, stage.id);
   });
 }
@@ -251,9 +292,15 @@ export interface QualificationStageView {
 }
 
 /** GET /api/qualification_stages: every qualification with its label and the team's counts. */
-export async function qualificationStages(db: Executor, user: CurrentUser): Promise<QualificationStageView[]> {
+export async function qualificationStages(
+  db: Executor,
+  user: CurrentUser,
+): Promise<QualificationStageView[]> {
   const rows = await db
-    .select({ qualification: procurementStageQualifications.qualification, count: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      qualification: procurementStageQualifications.qualification,
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
     .from(procurementStageQualifications)
     .where(eq(procurementStageQualifications.teamId, user.team.id))
     .groupBy(procurementStageQualifications.qualification);
@@ -277,11 +324,23 @@ export async function leadsByQualification(
   const rows = await db
     .select({ id: procurementStageQualifications.procurementStageId })
     .from(procurementStageQualifications)
-    .where(and(eq(procurementStageQualifications.teamId, user.team.id), inArray(procurementStageQualifications.qualification, qualifications)))
-    .orderBy(sql`${procurementStageQualifications.updatedAt} desc`, sql`${procurementStageQualifications.id} desc`)
+    .where(
+      and(
+        eq(procurementStageQualifications.teamId, user.team.id),
+        inArray(procurementStageQualifications.qualification, qualifications),
+      ),
+    )
+    .orderBy(
+      sql`${procurementStageQualifications.updatedAt} desc`,
+      sql`${procurementStageQualifications.id} desc`,
+    )
     .limit(paging.limit)
     .offset(paging.offset);
-  const leads = await loadLeads(db, user, rows.map((r) => r.id));
+  const leads = await loadLeads(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
   const order = new Map(rows.map((r, i) => [String(r.id), i]));
   return leads.sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0));
 }
@@ -289,7 +348,10 @@ export async function leadsByQualification(
 /** The company a path names must be the caller's (403 otherwise; 404 when it does not exist). */
 export async function assertOwnCompany(db: Executor, user: CurrentUser, companyGuid: string): Promise<void> {
   if (companyGuid.toLowerCase() === user.company.guid) return;
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.guid, companyGuid.toLowerCase()));
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.guid, companyGuid.toLowerCase()));
   if (!row) throw notFound('Company not found');
   throw new ForbiddenError();
 }
@@ -297,7 +359,14 @@ export async function assertOwnCompany(db: Executor, user: CurrentUser, companyG
 /** GET /api/companies/{guid}/users: the company's users (the assignee picker adds "Unassigned"). */
 export async function companyUsers(db: Executor, user: CurrentUser): Promise<TeamUserView[]> {
   const rows = await db
-    .select({ id: users.id, guid: users.guid, email: users.email, firstName: users.firstName, lastName: users.lastName, active: users.active })
+    .select({
+      id: users.id,
+      guid: users.guid,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      active: users.active,
+    })
     .from(users)
     .where(eq(users.companyId, user.company.id))
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
@@ -319,10 +388,18 @@ export function assignLead(
     let assignee: { id: number; guid: string; firstName: string; lastName: string } | null = null;
     if (userGuid) {
       const [row] = await tx
-        .select({ id: users.id, guid: users.guid, firstName: users.firstName, lastName: users.lastName, companyId: users.companyId, active: users.active })
+        .select({
+          id: users.id,
+          guid: users.guid,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          companyId: users.companyId,
+          active: users.active,
+        })
         .from(users)
         .where(eq(users.guid, userGuid.toLowerCase()));
-      if (!row || row.companyId !== user.company.id) throw new ForbiddenError('Leads can only be assigned to users of your company');
+      if (!row || row.companyId !== user.company.id)
+        throw new ForbiddenError('Leads can only be assigned to users of your company');
       if (!row.active) throw badRequest('userGuid: this user is no longer active');
       assignee = row;
     }
@@ -332,12 +409,24 @@ export function assignLead(
     const [previous] =
       previousId === null
         ? []
-        : await tx.select({ guid: users.guid, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, previousId));
+        : await tx
+            .select({ guid: users.guid, firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(eq(users.id, previousId));
     if (assignee) {
       await tx
         .insert(a)
-        .values({ teamId: user.team.id, procurementStageId: stage.id, userId: assignee.id, assignedById: user.id, assignedAt: now })
-        .onConflictDoUpdate({ target: [a.teamId, a.procurementStageId], set: { userId: assignee.id, assignedById: user.id, assignedAt: now } });
+        .values({
+          teamId: user.team.id,
+          procurementStageId: stage.id,
+          userId: assignee.id,
+          assignedById: user.id,
+          assignedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [a.teamId, a.procurementStageId],
+          set: { userId: assignee.id, assignedById: user.id, assignedAt: now },
+        });
       if (assignee.id !== user.id) {
         await createNotifications(tx, [
           {
@@ -412,7 +501,9 @@ function toCommentView(r: CommentRowView): CommentView {
     // A deleted comment's text stays in the table for the audit, never on the wire.
     content: r.deletedAt ? '' : r.content,
     author:
-      r.authorGuid === null ? null : { guid: r.authorGuid, firstName: r.authorFirstName ?? '', lastName: r.authorLastName ?? '' },
+      r.authorGuid === null
+        ? null
+        : { guid: r.authorGuid, firstName: r.authorFirstName ?? '', lastName: r.authorLastName ?? '' },
     createdAt: r.createdAt.toISOString(),
     lastEditedAt: iso(r.lastEditedAt),
     deletedAt: iso(r.deletedAt),
@@ -432,7 +523,11 @@ export async function listComments(db: Executor, user: CurrentUser, stageId: num
 }
 
 async function loadComment(db: Executor, id: number): Promise<CommentRowView> {
-  const [row] = await db.select(commentColumns).from(comments).leftJoin(author, eq(author.id, comments.authorId)).where(eq(comments.id, id));
+  const [row] = await db
+    .select(commentColumns)
+    .from(comments)
+    .leftJoin(author, eq(author.id, comments.authorId))
+    .where(eq(comments.id, id));
   if (!row) throw notFound('Comment not found');
   return row;
 }
@@ -455,7 +550,13 @@ export function createComment(
     assertCan(subject, { type: 'lead.write', stage: stage.stage });
     const [inserted] = await tx
       .insert(comments)
-      .values({ companyId: user.company.id, procurementStageId: stage.id, authorId: user.id, content, createdAt: now })
+      .values({
+        companyId: user.company.id,
+        procurementStageId: stage.id,
+        authorId: user.id,
+        content,
+        createdAt: now,
+      })
       .returning({ id: comments.id });
     if (!inserted) throw new Error('comment not created');
 
@@ -466,7 +567,14 @@ export function createComment(
         : await tx
             .select({ id: users.id })
             .from(users)
-            .where(and(inArray(users.guid, guids), eq(users.companyId, user.company.id), eq(users.active, true), ne(users.id, user.id)));
+            .where(
+              and(
+                inArray(users.guid, guids),
+                eq(users.companyId, user.company.id),
+                eq(users.active, true),
+                ne(users.id, user.id),
+              ),
+            );
     const mentionedIds = new Set(mentioned.map((m) => m.id));
 
     const followerRows = await tx
@@ -485,11 +593,17 @@ export function createComment(
       link: `/records/${stage.noticeGuid}`,
       actorUserId: user.id,
       createdAt: now,
-      textAttributes: { actorName: fullName(user), recordTitle: stage.noticeName, commentText: commentPlainText(content) },
+      textAttributes: {
+        actorName: fullName(user),
+        recordTitle: stage.noticeName,
+        commentText: commentPlainText(content),
+      },
     };
     const notes: NewNotification[] = [
       ...[...mentionedIds].map((userId) => ({ ...base, userId, verb: 'mention' as const })),
-      ...followerRows.filter((f) => !mentionedIds.has(f.id)).map((f) => ({ ...base, userId: f.id, verb: 'comment' as const })),
+      ...followerRows
+        .filter((f) => !mentionedIds.has(f.id))
+        .map((f) => ({ ...base, userId: f.id, verb: 'comment' as const })),
     ];
     await createNotifications(tx, notes);
     return toCommentView(await loadComment(tx, inserted.id));
@@ -500,12 +614,21 @@ async function editableComment(db: Executor, subject: PolicySubject, id: number)
   const row = await loadComment(db, id);
   if (row.companyId !== subject.companyId) throw notFound('Comment not found');
   if (row.deletedAt) throw notFound('Comment not found');
-  assertCan(subject, { type: 'comment.edit', resource: { authorId: row.authorId, companyId: row.companyId } });
+  assertCan(subject, {
+    type: 'comment.edit',
+    resource: { authorId: row.authorId, companyId: row.companyId },
+  });
   return row;
 }
 
 /** Only the author edits; sets lastEditedAt ('Edited'). */
-export function updateComment(db: Database, subject: PolicySubject, id: number, content: string, now: Date): Promise<CommentView> {
+export function updateComment(
+  db: Database,
+  subject: PolicySubject,
+  id: number,
+  content: string,
+  now: Date,
+): Promise<CommentView> {
   return db.transaction(async (tx) => {
     await editableComment(tx, subject, id);
     await tx.update(comments).set({ content, lastEditedAt: now }).where(eq(comments.id, id));
@@ -514,10 +637,32 @@ export function updateComment(db: Database, subject: PolicySubject, id: number, 
 }
 
 /** Only the author deletes: a soft delete (deletedAt), the text kept for the audit. */
-export function deleteComment(db: Database, subject: PolicySubject, id: number, now: Date): Promise<CommentView> {
+export function deleteComment(
+  db: Database,
+  subject: PolicySubject,
+  id: number,
+  now: Date,
+): Promise<CommentView> {
   return db.transaction(async (tx) => {
-    await editableComment(tx, subject, id);
-    await tx.update(comments).set({ deletedAt: now }).where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    const row = await editableComment(tx, subject, id);
+    await tx
+      .update(comments)
+      .set({ deletedAt: now })
+      .where(and(eq(comments.id, id), isNull(comments.deletedAt)));
+    // The comment's notifications were written by its author with the comment's own createdAt:
+    // mark them deleted so the panel shows '[This comment was deleted]'.
+    await tx
+      .update(notifications)
+      .set({
+        textAttributes: sql`${notifications.textAttributes} || ${JSON.stringify({ deletedAt: now.toISOString() })}::jsonb`,
+      })
+      .where(
+        and(
+          inArray(notifications.verb, ['comment', 'mention']),
+          eq(notifications.actorUserId, row.authorId ?? 0),
+          eq(notifications.createdAt, row.createdAt),
+        ),
+      );
     return toCommentView(await loadComment(tx, id));
   });
 }
@@ -531,20 +676,35 @@ export interface SeenByUserView {
   lastName: string;
 }
 
-export async function noticeIdByGuid(db: Executor, guid: string): Promise<{ id: number; name: string; stage: NoticeStageValue }> {
-  const [row] = await db.select({ id: notices.id, name: notices.name, stage: notices.stage }).from(notices).where(eq(notices.guid, guid.toLowerCase()));
+export async function noticeIdByGuid(
+  db: Executor,
+  guid: string,
+): Promise<{ id: number; name: string; stage: NoticeStageValue }> {
+  const [row] = await db
+    .select({ id: notices.id, name: notices.name, stage: notices.stage })
+    .from(notices)
+    .where(eq(notices.guid, guid.toLowerCase()));
   if (!row) throw notFound('Record not found');
   return row;
 }
 
 /** Adds the user once (a second call changes nothing). */
-export async function markRecordSeen(db: Database, userId: number, recordGuid: string, now: Date): Promise<void> {
+export async function markRecordSeen(
+  db: Database,
+  userId: number,
+  recordGuid: string,
+  now: Date,
+): Promise<void> {
   const notice = await noticeIdByGuid(db, recordGuid);
   await db.insert(noticeSeenBy).values({ noticeId: notice.id, userId, seenAt: now }).onConflictDoNothing();
 }
 
 /** Users of the caller's company who have seen the record, first seen first. */
-export async function seenByUsers(db: Executor, user: CurrentUser, noticeId: number): Promise<SeenByUserView[]> {
+export async function seenByUsers(
+  db: Executor,
+  user: CurrentUser,
+  noticeId: number,
+): Promise<SeenByUserView[]> {
   return db
     .select({ guid: users.guid, firstName: users.firstName, lastName: users.lastName })
     .from(noticeSeenBy)
@@ -555,6 +715,13 @@ export async function seenByUsers(db: Executor, user: CurrentUser, noticeId: num
 
 /** The leads (procurement stages) of a notice as the team sees them. */
 export async function leadsOfNotice(db: Executor, user: CurrentUser, noticeId: number): Promise<LeadView[]> {
-  const rows = await db.select({ id: procurementStages.id }).from(procurementStages).where(eq(procurementStages.noticeId, noticeId));
-  return loadLeads(db, user, rows.map((r) => r.id));
+  const rows = await db
+    .select({ id: procurementStages.id })
+    .from(procurementStages)
+    .where(eq(procurementStages.noticeId, noticeId));
+  return loadLeads(
+    db,
+    user,
+    rows.map((r) => r.id),
+  );
 }

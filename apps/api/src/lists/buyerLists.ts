@@ -7,7 +7,13 @@ import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { buyerListEntries, buyerListPermissions, buyerLists, organisations, users } from '../db/schema/index';
 import type { SharingType } from '../db/schema/lists';
-import { assertCan, buyerListActions, ForbiddenError, type BuyerListAction, type PolicySubject } from '../policy/index';
+import {
+  assertCan,
+  buyerListActions,
+  ForbiddenError,
+  type BuyerListAction,
+  type PolicySubject,
+} from '../policy/index';
 import type { CurrentUser } from '../users/currentUser';
 import { conflict, notFound } from '../workspace/http';
 import { idsByGuid } from '../workspace/rows';
@@ -53,13 +59,27 @@ const candidates = (user: CurrentUser): SQL =>
     ),
   ) as SQL;
 
-async function loadLists(db: Executor, user: CurrentUser, subject: PolicySubject, where: SQL): Promise<BuyerListView[]> {
-  const rows = await db.select().from(buyerLists).where(where).orderBy(sql`lower(${buyerLists.name})`, asc(buyerLists.id));
+async function loadLists(
+  db: Executor,
+  user: CurrentUser,
+  subject: PolicySubject,
+  where: SQL,
+): Promise<BuyerListView[]> {
+  const rows = await db
+    .select()
+    .from(buyerLists)
+    .where(where)
+    .orderBy(sql`lower(${buyerLists.name})`, asc(buyerLists.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [entries, grants] = await Promise.all([
     db
-      .select({ listId: buyerListEntries.buyerListId, id: organisations.id, guid: organisations.guid, name: organisations.name })
+      .select({
+        listId: buyerListEntries.buyerListId,
+        id: organisations.id,
+        guid: organisations.guid,
+        name: organisations.name,
+      })
       .from(buyerListEntries)
       .innerJoin(organisations, eq(organisations.id, buyerListEntries.organisationId))
       .where(inArray(buyerListEntries.buyerListId, ids))
@@ -72,14 +92,19 @@ async function loadLists(db: Executor, user: CurrentUser, subject: PolicySubject
           inArray(buyerListPermissions.buyerListId, ids),
           or(
             and(eq(buyerListPermissions.accessorType, 'USER'), eq(buyerListPermissions.accessorId, user.id)),
-            and(eq(buyerListPermissions.accessorType, 'TEAM'), eq(buyerListPermissions.accessorId, user.team.id)),
+            and(
+              eq(buyerListPermissions.accessorType, 'TEAM'),
+              eq(buyerListPermissions.accessorId, user.team.id),
+            ),
           ),
         ),
       ),
   ]);
   return rows
     .map((r) => {
-      const own = entries.filter((e) => e.listId === r.id).map((e) => ({ id: String(e.id), guid: e.guid, name: e.name }));
+      const own = entries
+        .filter((e) => e.listId === r.id)
+        .map((e) => ({ id: String(e.id), guid: e.guid, name: e.name }));
       const permissionActions = buyerListActions(subject, {
         companyId: r.companyId,
         teamId: r.teamId,
@@ -132,8 +157,11 @@ export async function buyerList(
   action?: BuyerListAction,
 ): Promise<BuyerListView> {
   assertCan(subject, { type: 'buyerList.use' });
-  if (!/^[1-9]\d{0,17}$/.test(idOrGuid) && !GuidSchema.safeParse(idOrGuid).success) throw notFound('Buyer list not found');
-  const key = /^\d+$/.test(idOrGuid) ? eq(buyerLists.id, Number(idOrGuid)) : eq(buyerLists.guid, idOrGuid.toLowerCase());
+  if (!/^[1-9]\d{0,17}$/.test(idOrGuid) && !GuidSchema.safeParse(idOrGuid).success)
+    throw notFound('Buyer list not found');
+  const key = /^\d+$/.test(idOrGuid)
+    ? eq(buyerLists.id, Number(idOrGuid))
+    : eq(buyerLists.guid, idOrGuid.toLowerCase());
   const [list] = await loadLists(db, user, subject, and(key, candidates(user)) as SQL);
   if (!list) throw notFound('Buyer list not found');
   if (action && !list.permissionActions.includes(action)) throw new ForbiddenError();
@@ -143,11 +171,22 @@ export async function buyerList(
 const buyerIds = (db: Executor, guids: string[]) => idsByGuid(db, 'organisations', guids, 'buyer_guids');
 
 /** Case-insensitively unique among the lists the caller sees (spec 1§5). */
-async function assertNameFree(db: Executor, user: CurrentUser, name: string, exceptId?: number): Promise<void> {
+async function assertNameFree(
+  db: Executor,
+  user: CurrentUser,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
   const clash = await db
     .select({ id: buyerLists.id })
     .from(buyerLists)
-    .where(and(candidates(user), sql`lower(${buyerLists.name}) = lower(${name})`, exceptId === undefined ? undefined : ne(buyerLists.id, exceptId)))
+    .where(
+      and(
+        candidates(user),
+        sql`lower(${buyerLists.name}) = lower(${name})`,
+        exceptId === undefined ? undefined : ne(buyerLists.id, exceptId),
+      ),
+    )
     .limit(1);
   if (clash.length > 0) throw conflict(NAME_IN_USE);
 }
@@ -164,12 +203,22 @@ export function createBuyerList(
     const ids = await buyerIds(tx, input.buyerGuids);
     const [row] = await tx
       .insert(buyerLists)
-      .values({ companyId: user.company.id, teamId: user.team.id, ownerId: user.id, name: input.name, sharingType: input.sharingType })
+      .values({
+        companyId: user.company.id,
+        teamId: user.team.id,
+        ownerId: user.id,
+        name: input.name,
+        sharingType: input.sharingType,
+      })
       .returning({ id: buyerLists.id });
     if (!row) throw new Error('buyer list not created');
-    await tx.insert(buyerListPermissions).values({ buyerListId: row.id, accessorType: 'USER', accessorId: user.id, roleName: 'OWNER' });
+    await tx
+      .insert(buyerListPermissions)
+      .values({ buyerListId: row.id, accessorType: 'USER', accessorId: user.id, roleName: 'OWNER' });
     if (ids.length > 0) {
-      await tx.insert(buyerListEntries).values(ids.map((organisationId) => ({ buyerListId: row.id, organisationId, addedById: user.id })));
+      await tx
+        .insert(buyerListEntries)
+        .values(ids.map((organisationId) => ({ buyerListId: row.id, organisationId, addedById: user.id })));
     }
     return buyerList(tx, user, subject, String(row.id));
   });
@@ -180,10 +229,20 @@ export function updateBuyerList(
   user: CurrentUser,
   subject: PolicySubject,
   id: string,
-  patch: { name?: string | undefined; sharingType?: SharingType | undefined; buyerGuids?: string[] | undefined },
+  patch: {
+    name?: string | undefined;
+    sharingType?: SharingType | undefined;
+    buyerGuids?: string[] | undefined;
+  },
 ): Promise<BuyerListView> {
   return db.transaction(async (tx) => {
-    const list = await buyerList(tx, user, subject, id, patch.buyerGuids ? 'create_buyer_list_entries' : 'can_read');
+    const list = await buyerList(
+      tx,
+      user,
+      subject,
+      id,
+      patch.buyerGuids ? 'create_buyer_list_entries' : 'can_read',
+    );
     const listId = Number(list.id);
     if (patch.name !== undefined || patch.sharingType !== undefined) {
       // Renaming and re-sharing are the owner's (the same actor who may delete it).
@@ -191,7 +250,11 @@ export function updateBuyerList(
       if (patch.name !== undefined) await assertNameFree(tx, user, patch.name, listId);
       await tx
         .update(buyerLists)
-        .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.sharingType ? { sharingType: patch.sharingType } : {}), updatedAt: new Date() })
+        .set({
+          ...(patch.name !== undefined ? { name: patch.name } : {}),
+          ...(patch.sharingType ? { sharingType: patch.sharingType } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(buyerLists.id, listId));
     }
     if (patch.buyerGuids) {
@@ -199,14 +262,21 @@ export function updateBuyerList(
       const ids = await buyerIds(tx, patch.buyerGuids);
       await tx.delete(buyerListEntries).where(eq(buyerListEntries.buyerListId, listId));
       if (ids.length > 0) {
-        await tx.insert(buyerListEntries).values(ids.map((organisationId) => ({ buyerListId: listId, organisationId, addedById: user.id })));
+        await tx
+          .insert(buyerListEntries)
+          .values(ids.map((organisationId) => ({ buyerListId: listId, organisationId, addedById: user.id })));
       }
     }
     return buyerList(tx, user, subject, list.id);
   });
 }
 
-export function deleteBuyerList(db: Database, user: CurrentUser, subject: PolicySubject, id: string): Promise<void> {
+export function deleteBuyerList(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  id: string,
+): Promise<void> {
   return db.transaction(async (tx) => {
     const list = await buyerList(tx, user, subject, id, 'can_delete');
     await tx.delete(buyerLists).where(eq(buyerLists.id, Number(list.id)));
@@ -219,29 +289,51 @@ export interface BuyerListChange {
   count: number;
 }
 
-export function addBuyers(db: Database, user: CurrentUser, subject: PolicySubject, id: string, guids: string[]): Promise<BuyerListChange> {
+export function addBuyers(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  id: string,
+  guids: string[],
+): Promise<BuyerListChange> {
   return db.transaction(async (tx) => {
     const list = await buyerList(tx, user, subject, id, 'create_buyer_list_entries');
     const ids = await buyerIds(tx, guids);
     const added = await tx
       .insert(buyerListEntries)
-      .values(ids.map((organisationId) => ({ buyerListId: Number(list.id), organisationId, addedById: user.id })))
+      .values(
+        ids.map((organisationId) => ({ buyerListId: Number(list.id), organisationId, addedById: user.id })),
+      )
       .onConflictDoNothing()
       .returning({ id: buyerListEntries.organisationId });
-    await tx.update(buyerLists).set({ updatedAt: new Date() }).where(eq(buyerLists.id, Number(list.id)));
+    await tx
+      .update(buyerLists)
+      .set({ updatedAt: new Date() })
+      .where(eq(buyerLists.id, Number(list.id)));
     return { buyerList: await buyerList(tx, user, subject, list.id), count: added.length };
   });
 }
 
-export function removeBuyers(db: Database, user: CurrentUser, subject: PolicySubject, id: string, guids: string[]): Promise<BuyerListChange> {
+export function removeBuyers(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  id: string,
+  guids: string[],
+): Promise<BuyerListChange> {
   return db.transaction(async (tx) => {
     const list = await buyerList(tx, user, subject, id, 'delete_buyer_list_entries');
     const ids = await buyerIds(tx, guids);
     const removed = await tx
       .delete(buyerListEntries)
-      .where(and(eq(buyerListEntries.buyerListId, Number(list.id)), inArray(buyerListEntries.organisationId, ids)))
+      .where(
+        and(eq(buyerListEntries.buyerListId, Number(list.id)), inArray(buyerListEntries.organisationId, ids)),
+      )
       .returning({ id: buyerListEntries.organisationId });
-    await tx.update(buyerLists).set({ updatedAt: new Date() }).where(eq(buyerLists.id, Number(list.id)));
+    await tx
+      .update(buyerLists)
+      .set({ updatedAt: new Date() })
+      .where(eq(buyerLists.id, Number(list.id)));
     return { buyerList: await buyerList(tx, user, subject, list.id), count: removed.length };
   });
 }
@@ -260,10 +352,18 @@ export async function buyerListPermissionsOf(
   id: string,
 ): Promise<{ buyerList: BuyerListView; permissions: BuyerListPermissionView[] }> {
   const list = await buyerList(db, user, subject, id);
-  const rows = await db.select().from(buyerListPermissions).where(eq(buyerListPermissions.buyerListId, Number(list.id)));
+  const rows = await db
+    .select()
+    .from(buyerListPermissions)
+    .where(eq(buyerListPermissions.buyerListId, Number(list.id)));
   return {
     buyerList: list,
-    permissions: rows.map((r) => ({ objectId: list.id, accessorId: String(r.accessorId), accessorType: r.accessorType, roleName: r.roleName })),
+    permissions: rows.map((r) => ({
+      objectId: list.id,
+      accessorId: String(r.accessorId),
+      accessorType: r.accessorType,
+      roleName: r.roleName,
+    })),
   };
 }
 
@@ -281,13 +381,25 @@ export function updateBuyerListPermissions(
   return db.transaction(async (tx) => {
     const list = await buyerList(tx, user, subject, id, 'can_delete');
     const listId = Number(list.id);
-    await tx.update(buyerLists).set({ sharingType: input.sharingType, updatedAt: new Date() }).where(eq(buyerLists.id, listId));
+    await tx
+      .update(buyerLists)
+      .set({ sharingType: input.sharingType, updatedAt: new Date() })
+      .where(eq(buyerLists.id, listId));
     if (input.userGuid) {
-      const [grantee] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.guid, input.userGuid.toLowerCase()));
-      if (!grantee || grantee.companyId !== user.company.id) throw new ForbiddenError('Lists can only be shared with users of your company');
+      const [grantee] = await tx
+        .select({ id: users.id, companyId: users.companyId })
+        .from(users)
+        .where(eq(users.guid, input.userGuid.toLowerCase()));
+      if (!grantee || grantee.companyId !== user.company.id)
+        throw new ForbiddenError('Lists can only be shared with users of your company');
       await tx
         .insert(buyerListPermissions)
-        .values({ buyerListId: listId, accessorType: 'USER', accessorId: grantee.id, roleName: String(grantee.id) === list.ownerId ? 'OWNER' : 'EDITOR' })
+        .values({
+          buyerListId: listId,
+          accessorType: 'USER',
+          accessorId: grantee.id,
+          roleName: String(grantee.id) === list.ownerId ? 'OWNER' : 'EDITOR',
+        })
         .onConflictDoNothing();
     }
     return buyerListPermissionsOf(tx, user, subject, list.id);

@@ -51,23 +51,31 @@ const RecordListRef = builder.objectRef<RecordListView>('RecordList').implement(
   }),
 });
 
-const RecordListGroupsRef = builder.objectRef<{ own: RecordListView[]; shared: RecordListView[] }>('RecordListGroups').implement({
-  fields: (t) => ({
-    own: t.field({ type: [RecordListRef], resolve: (g) => g.own }),
-    shared: t.field({ type: [RecordListRef], resolve: (g) => g.shared }),
-  }),
-});
+const RecordListGroupsRef = builder
+  .objectRef<{ own: RecordListView[]; shared: RecordListView[] }>('RecordListGroups')
+  .implement({
+    fields: (t) => ({
+      own: t.field({ type: [RecordListRef], resolve: (g) => g.own }),
+      shared: t.field({ type: [RecordListRef], resolve: (g) => g.shared }),
+    }),
+  });
 
 builder.objectField(RecordWorkspaceRef, 'lists', (t) =>
-  t.field({ type: [RecordListRef], description: 'The notice lists (visible to the caller) that hold the record.', resolve: (r, _a, ctx) => listsOfRecord(ctx.deps.db, ctx.user, r.noticeId) }),
+  t.field({
+    type: [RecordListRef],
+    description: 'The notice lists (visible to the caller) that hold the record.',
+    resolve: (r, _a, ctx) => listsOfRecord(ctx.deps.db, ctx.user, r.noticeId),
+  }),
 );
 
-const MembershipRef = builder.objectRef<{ list: RecordListView; record: RecordWorkspaceView }>('RecordListMembership').implement({
-  fields: (t) => ({
-    list: t.field({ type: RecordListRef, resolve: (m) => m.list }),
-    record: t.field({ type: RecordWorkspaceRef, resolve: (m) => m.record }),
-  }),
-});
+const MembershipRef = builder
+  .objectRef<{ list: RecordListView; record: RecordWorkspaceView }>('RecordListMembership')
+  .implement({
+    fields: (t) => ({
+      list: t.field({ type: RecordListRef, resolve: (m) => m.list }),
+      record: t.field({ type: RecordWorkspaceRef, resolve: (m) => m.record }),
+    }),
+  });
 
 const BuyerListEntryRef = builder.objectRef<BuyerListEntryView>('BuyerListEntry').implement({
   fields: (t) => ({ id: t.exposeID('id'), guid: t.exposeString('guid'), name: t.exposeString('name') }),
@@ -113,7 +121,13 @@ function changeMembership(
   return resolving(async () => {
     const guid = parseArgs(GuidSchema, args.recordGuid);
     const notice = await noticeIdByGuid(ctx.deps.db, guid);
-    const list = await change(ctx.deps.db, ctx.user, ctx.subject, parseArgs(IdSchema, args.listId), notice.id);
+    const list = await change(
+      ctx.deps.db,
+      ctx.user,
+      ctx.subject,
+      parseArgs(IdSchema, args.listId),
+      notice.id,
+    );
     return { list, record: await recordWorkspace(ctx.deps.db, guid) };
   });
 }
@@ -150,11 +164,23 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   createRecordList: t.field({
     type: RecordListRef,
-    args: { name: t.arg.string({ required: true }), recordGuids: t.arg.stringList(), sharingType: t.arg.string() },
+    args: {
+      name: t.arg.string({ required: true }),
+      recordGuids: t.arg.stringList(),
+      sharingType: t.arg.string(),
+    },
     resolve: (_r, args, ctx) =>
       resolving(() => {
-        const input = parseArgs(CreateUserListSchema, { name: args.name, record_guids: args.recordGuids ?? [], sharing_type: args.sharingType ?? undefined });
-        return createRecordList(ctx.deps.db, ctx.user, ctx.subject, { name: input.name, recordGuids: input.record_guids, sharingType: input.sharing_type });
+        const input = parseArgs(CreateUserListSchema, {
+          name: args.name,
+          record_guids: args.recordGuids ?? [],
+          sharing_type: args.sharingType ?? undefined,
+        });
+        return createRecordList(ctx.deps.db, ctx.user, ctx.subject, {
+          name: input.name,
+          recordGuids: input.record_guids,
+          sharingType: input.sharing_type,
+        });
       }),
   }),
   addRecordToList: t.field({
@@ -169,11 +195,23 @@ builder.mutationFields((t) => ({
   }),
   createBuyerList: t.field({
     type: BuyerListRef,
-    args: { name: t.arg.string({ required: true }), sharingType: t.arg.string(), buyerGuids: t.arg.stringList() },
+    args: {
+      name: t.arg.string({ required: true }),
+      sharingType: t.arg.string(),
+      buyerGuids: t.arg.stringList(),
+    },
     resolve: (_r, args, ctx) =>
       resolving(() => {
-        const input = parseArgs(CreateBuyerListSchema, { name: args.name, sharing_type: args.sharingType ?? undefined, buyer_guids: args.buyerGuids ?? [] });
-        return createBuyerList(ctx.deps.db, ctx.user, ctx.subject, { name: input.name, sharingType: input.sharing_type, buyerGuids: input.buyer_guids });
+        const input = parseArgs(CreateBuyerListSchema, {
+          name: args.name,
+          sharing_type: args.sharingType ?? undefined,
+          buyer_guids: args.buyerGuids ?? [],
+        });
+        return createBuyerList(ctx.deps.db, ctx.user, ctx.subject, {
+          name: input.name,
+          sharingType: input.sharing_type,
+          buyerGuids: input.buyer_guids,
+        });
       }),
   }),
   deleteBuyerList: t.field({
@@ -187,14 +225,36 @@ builder.mutationFields((t) => ({
   }),
   addBuyersToList: t.field({
     type: BuyerListChangeRef,
-    args: { buyerListGuid: t.arg.string({ required: true }), buyerGuids: t.arg.stringList({ required: true }) },
+    args: {
+      buyerListGuid: t.arg.string({ required: true }),
+      buyerGuids: t.arg.stringList({ required: true }),
+    },
     resolve: (_r, args, ctx) =>
-      resolving(() => addBuyers(ctx.deps.db, ctx.user, ctx.subject, parseArgs(GuidSchema, args.buyerListGuid), parseArgs(Guids, args.buyerGuids))),
+      resolving(() =>
+        addBuyers(
+          ctx.deps.db,
+          ctx.user,
+          ctx.subject,
+          parseArgs(GuidSchema, args.buyerListGuid),
+          parseArgs(Guids, args.buyerGuids),
+        ),
+      ),
   }),
   removeBuyersFromList: t.field({
     type: BuyerListChangeRef,
-    args: { buyerListGuid: t.arg.string({ required: true }), buyerGuids: t.arg.stringList({ required: true }) },
+    args: {
+      buyerListGuid: t.arg.string({ required: true }),
+      buyerGuids: t.arg.stringList({ required: true }),
+    },
     resolve: (_r, args, ctx) =>
-      resolving(() => removeBuyers(ctx.deps.db, ctx.user, ctx.subject, parseArgs(GuidSchema, args.buyerListGuid), parseArgs(Guids, args.buyerGuids))),
+      resolving(() =>
+        removeBuyers(
+          ctx.deps.db,
+          ctx.user,
+          ctx.subject,
+          parseArgs(GuidSchema, args.buyerListGuid),
+          parseArgs(Guids, args.buyerGuids),
+        ),
+      ),
   }),
 }));

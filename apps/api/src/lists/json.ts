@@ -7,7 +7,9 @@ export const toRecordListJson = (l: RecordListView) => ({
   guid: l.guid,
   name: l.name,
   sharing_type: l.sharingType,
-  user: l.user ? { id: l.user.id, guid: l.user.guid, first_name: l.user.firstName, last_name: l.user.lastName } : null,
+  user: l.user
+    ? { id: l.user.id, guid: l.user.guid, first_name: l.user.firstName, last_name: l.user.lastName }
+    : null,
   record_count: l.recordCount,
   created_at: l.createdAt,
   updated_at: l.updatedAt,

@@ -1,6 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
-import { insertWorkspaceFixtures, type WorkspaceFixtures } from '../testing/workspaceFixtures';
+import {
+  insertWorkspaceFixtures,
+  signInDemoUsers,
+  type WorkspaceFixtures,
+} from '../testing/workspaceFixtures';
 
 interface RecordListJson {
   id: string;
@@ -31,53 +35,104 @@ await describeOnDatabases('lists: notice lists and buyer lists', (api) => {
 
   beforeAll(async () => {
     fx = await insertWorkspaceFixtures(api().db.handle.db);
-    [maya, leo, sam, guest, admin] = (await Promise.all(
-      ['maya@northwind.test', 'leo@northwind.test', 'sam@freeco.test', 'guest@guestpass.test', 'admin@tenderlens.test'].map((e) => api().signIn(e)),
-    )) as [Tokens, Tokens, Tokens, Tokens, Tokens];
+    ({ maya, leo, sam, guest, admin } = await signInDemoUsers(api()));
   });
 
   it('creates notice lists (name required and unique), saves and removes notices, own and shared', async () => {
     const [n0, n1] = fx.notices;
     expect((await send(api(), maya, 'POST', '/api/user_lists', { name: ' ' })).status).toBe(400);
     expect((await send(api(), guest, 'POST', '/api/user_lists', { name: 'Mine' })).status).toBe(403);
-    const created = await send(api(), maya, 'POST', '/api/user_lists', { name: 'Cloud leads', record_guids: [n0?.guid] });
+    const created = await send(api(), maya, 'POST', '/api/user_lists', {
+      name: 'Cloud leads',
+      record_guids: [n0?.guid],
+    });
     expect(created.status).toBe(201);
     const list = ((await created.json()) as { user_list: RecordListJson }).user_list;
-    expect(list).toMatchObject({ name: 'Cloud leads', sharing_type: 'TEAM', record_count: 1, user: { guid: fx.userGuids.maya } });
+    expect(list).toMatchObject({
+      name: 'Cloud leads',
+      sharing_type: 'TEAM',
+      record_count: 1,
+      user: { guid: fx.userGuids.maya },
+    });
     const clash = await send(api(), leo, 'POST', '/api/user_lists', { name: 'cloud LEADS' });
     expect(clash.status).toBe(409);
-    expect(((await clash.json()) as { error: { message: string } }).error.message).toBe('This name is already in use');
-    expect((await send(api(), maya, 'POST', '/api/user_lists', { name: 'Bad', record_guids: ['00000000-0000-4000-8000-000000000000'] })).status).toBe(400);
+    expect(((await clash.json()) as { error: { message: string } }).error.message).toBe(
+      'This name is already in use',
+    );
+    expect(
+      (
+        await send(api(), maya, 'POST', '/api/user_lists', {
+          name: 'Bad',
+          record_guids: ['00000000-0000-4000-8000-000000000000'],
+        })
+      ).status,
+    ).toBe(400);
 
-    const added = await send(api(), leo, 'POST', `/api/record_lists/${list.id}/records`, { record_list_entry: { guid: n1?.guid } });
+    const added = await send(api(), leo, 'POST', `/api/record_lists/${list.id}/records`, {
+      record_list_entry: { guid: n1?.guid },
+    });
     expect(added.status).toBe(201);
     expect(((await added.json()) as { record_list: RecordListJson }).record_list.record_count).toBe(2);
-    await send(api(), leo, 'POST', `/api/record_lists/${list.id}/records`, { record_list_entry: { guid: n1?.guid } });
-    expect((await send(api(), leo, 'POST', `/api/record_lists/${list.id}/records`, { record_list_entry: {} })).status).toBe(400);
-    expect((await send(api(), sam, 'POST', `/api/record_lists/${list.id}/records`, { record_list_entry: { guid: n1?.guid } })).status).toBe(404);
+    await send(api(), leo, 'POST', `/api/record_lists/${list.id}/records`, {
+      record_list_entry: { guid: n1?.guid },
+    });
+    expect(
+      (await send(api(), leo, 'POST', `/api/record_lists/${list.id}/records`, { record_list_entry: {} }))
+        .status,
+    ).toBe(400);
+    expect(
+      (
+        await send(api(), sam, 'POST', `/api/record_lists/${list.id}/records`, {
+          record_list_entry: { guid: n1?.guid },
+        })
+      ).status,
+    ).toBe(404);
 
-    const leoLists = (await (await api().authed(leo, '/api/record_lists')).json()) as { own: RecordListJson[]; shared: RecordListJson[] };
+    const leoLists = (await (await api().authed(leo, '/api/record_lists')).json()) as {
+      own: RecordListJson[];
+      shared: RecordListJson[];
+    };
     expect(leoLists.own).toEqual([]);
     expect(leoLists.shared.map((l) => l.name)).toEqual(['Cloud leads']);
-    const samLists = (await (await api().authed(sam, '/api/record_lists')).json()) as { own: RecordListJson[]; shared: RecordListJson[] };
+    const samLists = (await (await api().authed(sam, '/api/record_lists')).json()) as {
+      own: RecordListJson[];
+      shared: RecordListJson[];
+    };
     expect([...samLists.own, ...samLists.shared]).toEqual([]);
 
-    const ofRecord = (await (await api().authed(maya, `/api/records/${n1?.guid}/record_lists`)).json()) as { record_lists: RecordListJson[] };
+    const ofRecord = (await (await api().authed(maya, `/api/records/${n1?.guid}/record_lists`)).json()) as {
+      record_lists: RecordListJson[];
+    };
     expect(ofRecord.record_lists.map((l) => l.id)).toEqual([list.id]);
     const removed = await send(api(), maya, 'DELETE', `/api/record_lists/${list.id}/records/${n1?.guid}`);
     expect(((await removed.json()) as { record_list: RecordListJson }).record_list.record_count).toBe(1);
 
-    const gql = await api().graphql<{ addRecordToList: { list: { recordCount: number }; record: { guid: string; lists: { id: string }[] } } }>(
+    const gql = await api().graphql<{
+      addRecordToList: { list: { recordCount: number }; record: { guid: string; lists: { id: string }[] } };
+    }>(
       leo,
       `mutation($l: ID!, $g: String!) { addRecordToList(listId: $l, recordGuid: $g) { list { recordCount } record { guid lists { id } } } }`,
       { l: list.id, g: n1?.guid },
     );
-    expect(gql.data?.addRecordToList).toEqual({ list: { recordCount: 2 }, record: { guid: n1?.guid, lists: [{ id: list.id }] } });
+    expect(gql.data?.addRecordToList).toEqual({
+      list: { recordCount: 2 },
+      record: { guid: n1?.guid, lists: [{ id: list.id }] },
+    });
 
-    expect((await send(api(), leo, 'PATCH', `/api/user_lists/${list.id}`, { name: 'Leo rename' })).status).toBe(403);
-    const renamed = await send(api(), maya, 'PATCH', `/api/user_lists/${list.id}`, { name: 'Cloud and hosting', sharing_type: 'PRIVATE' });
-    expect(((await renamed.json()) as { user_list: RecordListJson }).user_list).toMatchObject({ name: 'Cloud and hosting', sharing_type: 'PRIVATE' });
-    expect(((await (await api().authed(leo, '/api/user_lists')).json()) as { shared: unknown[] }).shared).toEqual([]);
+    expect(
+      (await send(api(), leo, 'PATCH', `/api/user_lists/${list.id}`, { name: 'Leo rename' })).status,
+    ).toBe(403);
+    const renamed = await send(api(), maya, 'PATCH', `/api/user_lists/${list.id}`, {
+      name: 'Cloud and hosting',
+      sharing_type: 'PRIVATE',
+    });
+    expect(((await renamed.json()) as { user_list: RecordListJson }).user_list).toMatchObject({
+      name: 'Cloud and hosting',
+      sharing_type: 'PRIVATE',
+    });
+    expect(
+      ((await (await api().authed(leo, '/api/user_lists')).json()) as { shared: unknown[] }).shared,
+    ).toEqual([]);
     expect((await send(api(), leo, 'DELETE', `/api/user_lists/${list.id}`)).status).toBe(404);
     expect((await send(api(), maya, 'DELETE', `/api/user_lists/${list.id}`)).status).toBe(204);
   });
@@ -86,35 +141,68 @@ await describeOnDatabases('lists: notice lists and buyer lists', (api) => {
     const [b0, b1, b2] = fx.buyers;
     const required = await send(api(), maya, 'POST', '/api/buyer_lists', { name: '' });
     expect(required.status).toBe(400);
-    expect(((await required.json()) as { error: { message: string } }).error.message).toBe('name: Buyer list name is required');
-    expect((await send(api(), maya, 'POST', '/api/buyer_lists', { name: 'X', sharing_type: 'PUBLIC' })).status).toBe(400);
+    expect(((await required.json()) as { error: { message: string } }).error.message).toBe(
+      'name: Buyer list name is required',
+    );
+    expect(
+      (await send(api(), maya, 'POST', '/api/buyer_lists', { name: 'X', sharing_type: 'PUBLIC' })).status,
+    ).toBe(400);
     expect((await send(api(), sam, 'POST', '/api/buyer_lists', { name: 'Free list' })).status).toBe(403);
     expect((await send(api(), guest, 'GET', '/api/buyer_lists')).status).toBe(403);
 
-    const created = await send(api(), maya, 'POST', '/api/buyer_lists', { name: 'Councils', buyer_guids: [b0?.guid] });
+    const created = await send(api(), maya, 'POST', '/api/buyer_lists', {
+      name: 'Councils',
+      buyer_guids: [b0?.guid],
+    });
     expect(created.status).toBe(201);
     const priv = ((await created.json()) as { buyer_list: BuyerListJson }).buyer_list;
     expect(priv).toMatchObject({ sharing_type: 'PRIVATE', buyer_guids: [b0?.guid] });
-    expect(priv.permission_actions).toEqual(['can_read', 'create_buyer_list_entries', 'delete_buyer_list_entries', 'can_delete', 'can_create']);
+    expect(priv.permission_actions).toEqual([
+      'can_read',
+      'create_buyer_list_entries',
+      'delete_buyer_list_entries',
+      'can_delete',
+      'can_create',
+    ]);
     const dup = await send(api(), maya, 'POST', '/api/buyer_lists', { name: 'COUNCILS' });
     expect(dup.status).toBe(409);
-    expect(((await dup.json()) as { error: { message: string } }).error.message).toBe('This name is already in use');
+    expect(((await dup.json()) as { error: { message: string } }).error.message).toBe(
+      'This name is already in use',
+    );
 
     // A teammate cannot see or change a PRIVATE list; another company neither.
     expect((await send(api(), leo, 'GET', `/api/buyer_lists/${priv.id}`)).status).toBe(404);
-    expect((await send(api(), leo, 'POST', `/api/buyer_lists/${priv.id}/add`, { buyer_guids: [b1?.guid] })).status).toBe(404);
+    expect(
+      (await send(api(), leo, 'POST', `/api/buyer_lists/${priv.id}/add`, { buyer_guids: [b1?.guid] })).status,
+    ).toBe(404);
     expect((await send(api(), admin, 'GET', `/api/buyer_lists/${priv.guid}`)).status).toBe(404);
 
-    const team = ((await (await send(api(), maya, 'POST', '/api/buyer_lists', { name: 'Team targets', sharing_type: 'TEAM' })).json()) as { buyer_list: BuyerListJson }).buyer_list;
-    const add = await send(api(), leo, 'POST', `/api/buyer_lists/${team.id}/add`, { buyer_guids: [b1?.guid, b2?.guid] });
+    const team = (
+      (await (
+        await send(api(), maya, 'POST', '/api/buyer_lists', { name: 'Team targets', sharing_type: 'TEAM' })
+      ).json()) as { buyer_list: BuyerListJson }
+    ).buyer_list;
+    const add = await send(api(), leo, 'POST', `/api/buyer_lists/${team.id}/add`, {
+      buyer_guids: [b1?.guid, b2?.guid],
+    });
     expect(((await add.json()) as { count: number }).count).toBe(2);
-    const again = await send(api(), leo, 'POST', `/api/buyer_lists/${team.guid}/add`, { buyer_guids: [b1?.guid] });
+    const again = await send(api(), leo, 'POST', `/api/buyer_lists/${team.guid}/add`, {
+      buyer_guids: [b1?.guid],
+    });
     expect(((await again.json()) as { count: number }).count).toBe(0);
     expect((await send(api(), leo, 'DELETE', `/api/buyer_lists/${team.id}`)).status).toBe(403);
-    expect((await send(api(), leo, 'PUT', `/api/buyer_lists/${team.id}`, { name: 'Mine now' })).status).toBe(403);
-    const removed = await send(api(), leo, 'POST', `/api/buyer_lists/${team.id}/remove`, { buyer_guids: [b1?.guid] });
-    expect(((await removed.json()) as { count: number; buyer_list: BuyerListJson }).buyer_list.buyer_guids).toEqual([b2?.guid]);
-    expect((await send(api(), leo, 'POST', `/api/buyer_lists/${team.id}/remove`, { buyer_guids: [] })).status).toBe(400);
+    expect((await send(api(), leo, 'PUT', `/api/buyer_lists/${team.id}`, { name: 'Mine now' })).status).toBe(
+      403,
+    );
+    const removed = await send(api(), leo, 'POST', `/api/buyer_lists/${team.id}/remove`, {
+      buyer_guids: [b1?.guid],
+    });
+    expect(
+      ((await removed.json()) as { count: number; buyer_list: BuyerListJson }).buyer_list.buyer_guids,
+    ).toEqual([b2?.guid]);
+    expect(
+      (await send(api(), leo, 'POST', `/api/buyer_lists/${team.id}/remove`, { buyer_guids: [] })).status,
+    ).toBe(400);
 
     const groups = (await (await api().authed(leo, `/api/buyer_lists?buyer_guids=${b2?.guid}`)).json()) as {
       private: BuyerListJson[];
@@ -125,39 +213,68 @@ await describeOnDatabases('lists: notice lists and buyer lists', (api) => {
     expect(groups.private).toEqual([]);
     expect(groups.team.map((l) => l.name)).toEqual(['Team targets']);
     expect(groups.saved).toBe(true);
-    const notSaved = (await (await api().authed(leo, `/api/buyer_lists?buyer_guids=${b0?.guid}`)).json()) as { saved: boolean };
+    const notSaved = (await (await api().authed(leo, `/api/buyer_lists?buyer_guids=${b0?.guid}`)).json()) as {
+      saved: boolean;
+    };
     expect(notSaved.saved).toBe(false);
-    const deletable = (await (await api().authed(leo, '/api/buyer_lists?permission=can_delete')).json()) as { all: unknown[] };
+    const deletable = (await (await api().authed(leo, '/api/buyer_lists?permission=can_delete')).json()) as {
+      all: unknown[];
+    };
     expect(deletable.all).toEqual([]);
     expect((await api().authed(leo, '/api/buyer_lists?permission=anything')).status).toBe(400);
 
     // Permissions: the owner shares the private list with Leo; Sam cannot be granted.
-    expect((await send(api(), leo, 'PUT', `/api/buyer_lists/${priv.id}/permissions`, { new_sharing_type: 'TEAM' })).status).toBe(404);
-    expect((await send(api(), maya, 'PUT', `/api/buyer_lists/${priv.id}/permissions`, { new_sharing_type: 'PRIVATE', user_guid: fx.userGuids.sam })).status).toBe(403);
-    const shared = await send(api(), maya, 'PUT', `/api/buyer_lists/${priv.id}/permissions`, { new_sharing_type: 'PRIVATE', user_guid: fx.userGuids.leo });
+    expect(
+      (await send(api(), leo, 'PUT', `/api/buyer_lists/${priv.id}/permissions`, { new_sharing_type: 'TEAM' }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await send(api(), maya, 'PUT', `/api/buyer_lists/${priv.id}/permissions`, {
+          new_sharing_type: 'PRIVATE',
+          user_guid: fx.userGuids.sam,
+        })
+      ).status,
+    ).toBe(403);
+    const shared = await send(api(), maya, 'PUT', `/api/buyer_lists/${priv.id}/permissions`, {
+      new_sharing_type: 'PRIVATE',
+      user_guid: fx.userGuids.leo,
+    });
     expect(shared.status).toBe(200);
     const perms = (await (await api().authed(leo, `/api/buyer_lists/${priv.id}/permissions`)).json()) as {
       sharing_type: string;
       permission_actions: string[];
       permissions: { accessor_type: string; role_name: string }[];
     };
-    expect(perms.permission_actions).toEqual(['can_read', 'create_buyer_list_entries', 'delete_buyer_list_entries', 'can_create']);
+    expect(perms.permission_actions).toEqual([
+      'can_read',
+      'create_buyer_list_entries',
+      'delete_buyer_list_entries',
+      'can_create',
+    ]);
     expect(perms.permissions.map((p) => p.role_name).sort()).toEqual(['EDITOR', 'OWNER']);
 
-    const renamed = await send(api(), maya, 'PUT', `/api/buyer_lists/${priv.id}`, { name: 'Councils (North)', buyer_guids: [b1?.guid] });
-    expect(((await renamed.json()) as { buyer_list: BuyerListJson }).buyer_list).toMatchObject({ name: 'Councils (North)', buyer_guids: [b1?.guid] });
+    const renamed = await send(api(), maya, 'PUT', `/api/buyer_lists/${priv.id}`, {
+      name: 'Councils (North)',
+      buyer_guids: [b1?.guid],
+    });
+    expect(((await renamed.json()) as { buyer_list: BuyerListJson }).buyer_list).toMatchObject({
+      name: 'Councils (North)',
+      buyer_guids: [b1?.guid],
+    });
     expect((await send(api(), maya, 'DELETE', `/api/buyer_lists/${priv.id}`)).status).toBe(204);
     expect((await send(api(), maya, 'GET', `/api/buyer_lists/${priv.id}`)).status).toBe(404);
   });
 
   it('buyer lists over GraphQL: grouped, add and remove by list guid', async () => {
-    const created = await api().graphql<{ createBuyerList: { id: string; guid: string; sharingType: string } }>(
-      maya,
-      `mutation { createBuyerList(name: "GraphQL list") { id guid sharingType } }`,
-    );
+    const created = await api().graphql<{
+      createBuyerList: { id: string; guid: string; sharingType: string };
+    }>(maya, `mutation { createBuyerList(name: "GraphQL list") { id guid sharingType } }`);
     expect(created.data?.createBuyerList.sharingType).toBe('PRIVATE');
     const guid = created.data?.createBuyerList.guid;
-    const added = await api().graphql<{ addBuyersToList: { count: number; buyerList: { buyerGuids: string[] } } }>(
+    const added = await api().graphql<{
+      addBuyersToList: { count: number; buyerList: { buyerGuids: string[] } };
+    }>(
       maya,
       `mutation($l: String!, $b: [String!]!) { addBuyersToList(buyerListGuid: $l, buyerGuids: $b) { count buyerList { buyerGuids } } }`,
       { l: guid, b: fx.buyers.map((b) => b.guid) },

@@ -25,7 +25,10 @@ export interface RecordListView {
 }
 
 const visibleTo = (user: CurrentUser): SQL =>
-  and(eq(recordLists.teamId, user.team.id), or(eq(recordLists.sharingType, 'TEAM'), eq(recordLists.userId, user.id))) as SQL;
+  and(
+    eq(recordLists.teamId, user.team.id),
+    or(eq(recordLists.sharingType, 'TEAM'), eq(recordLists.userId, user.id)),
+  ) as SQL;
 
 async function selectLists(db: Executor, where: SQL): Promise<RecordListView[]> {
   const rows = await db
@@ -40,7 +43,10 @@ async function selectLists(db: Executor, where: SQL): Promise<RecordListView[]> 
       userGuid: users.guid,
       firstName: users.firstName,
       lastName: users.lastName,
-      recordCount: sql<number>`(select count(*) from ${recordListEntries} where ${recordListEntries.recordListId} = ${recordLists.id})`.mapWith(Number),
+      recordCount:
+        sql<number>`(select count(*) from ${recordListEntries} where ${recordListEntries.recordListId} = ${recordLists.id})`.mapWith(
+          Number,
+        ),
     })
     .from(recordLists)
     .leftJoin(users, eq(users.id, recordLists.userId))
@@ -51,7 +57,15 @@ async function selectLists(db: Executor, where: SQL): Promise<RecordListView[]> 
     guid: r.guid,
     name: r.name,
     sharingType: r.sharingType,
-    user: r.userId === null ? null : { id: String(r.userId), guid: r.userGuid ?? '', firstName: r.firstName ?? '', lastName: r.lastName ?? '' },
+    user:
+      r.userId === null
+        ? null
+        : {
+            id: String(r.userId),
+            guid: r.userGuid ?? '',
+            firstName: r.firstName ?? '',
+            lastName: r.lastName ?? '',
+          },
     recordCount: r.recordCount,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -59,29 +73,48 @@ async function selectLists(db: Executor, where: SQL): Promise<RecordListView[]> 
 }
 
 /** GET /api/record_lists: own and shared (teammates' TEAM lists). */
-export async function recordListsOf(db: Executor, user: CurrentUser): Promise<{ own: RecordListView[]; shared: RecordListView[] }> {
+export async function recordListsOf(
+  db: Executor,
+  user: CurrentUser,
+): Promise<{ own: RecordListView[]; shared: RecordListView[] }> {
   const all = await selectLists(db, visibleTo(user));
   const mine = String(user.id);
   return { own: all.filter((l) => l.user?.id === mine), shared: all.filter((l) => l.user?.id !== mine) };
 }
 
-export async function visibleRecordList(db: Executor, user: CurrentUser, id: number): Promise<RecordListView & { ownerId: number | null }> {
+export async function visibleRecordList(
+  db: Executor,
+  user: CurrentUser,
+  id: number,
+): Promise<RecordListView & { ownerId: number | null }> {
   const [list] = await selectLists(db, and(eq(recordLists.id, id), visibleTo(user)) as SQL);
   if (!list) throw notFound('List not found');
   return { ...list, ownerId: list.user ? Number(list.user.id) : null };
 }
 
 /** The visible lists that hold a record (GET api/records/{id}/record_lists). */
-export async function listsOfRecord(db: Executor, user: CurrentUser, noticeId: number): Promise<RecordListView[]> {
+export async function listsOfRecord(
+  db: Executor,
+  user: CurrentUser,
+  noticeId: number,
+): Promise<RecordListView[]> {
   return selectLists(
     db,
-    and(visibleTo(user), sql`${recordLists.id} in (select ${recordListEntries.recordListId} from ${recordListEntries} where ${recordListEntries.noticeId} = ${noticeId})`) as SQL,
+    and(
+      visibleTo(user),
+      sql`${recordLists.id} in (select ${recordListEntries.recordListId} from ${recordListEntries} where ${recordListEntries.noticeId} = ${noticeId})`,
+    ) as SQL,
   );
 }
 
 const noticeIdsByGuid = (db: Executor, guids: string[]) => idsByGuid(db, 'notices', guids, 'record_guids');
 
-async function assertNameFree(db: Executor, user: CurrentUser, name: string, exceptId?: number): Promise<void> {
+async function assertNameFree(
+  db: Executor,
+  user: CurrentUser,
+  name: string,
+  exceptId?: number,
+): Promise<void> {
   const clash = await db
     .select({ id: recordLists.id })
     .from(recordLists)
@@ -109,11 +142,20 @@ export function createRecordList(
     const ids = await noticeIdsByGuid(tx, input.recordGuids);
     const [row] = await tx
       .insert(recordLists)
-      .values({ companyId: user.company.id, teamId: user.team.id, userId: user.id, name: input.name, sharingType: input.sharingType })
+      .values({
+        companyId: user.company.id,
+        teamId: user.team.id,
+        userId: user.id,
+        name: input.name,
+        sharingType: input.sharingType,
+      })
       .returning({ id: recordLists.id });
     if (!row) throw new Error('list not created');
     if (ids.length > 0) {
-      await tx.insert(recordListEntries).values(ids.map((noticeId) => ({ recordListId: row.id, noticeId, addedById: user.id }))).onConflictDoNothing();
+      await tx
+        .insert(recordListEntries)
+        .values(ids.map((noticeId) => ({ recordListId: row.id, noticeId, addedById: user.id })))
+        .onConflictDoNothing();
     }
     return visibleRecordList(tx, user, row.id);
   });
@@ -137,13 +179,22 @@ export function updateRecordList(
     if (patch.name !== undefined) await assertNameFree(tx, user, patch.name, id);
     await tx
       .update(recordLists)
-      .set({ ...(patch.name !== undefined ? { name: patch.name } : {}), ...(patch.sharingType ? { sharingType: patch.sharingType } : {}), updatedAt: new Date() })
+      .set({
+        ...(patch.name !== undefined ? { name: patch.name } : {}),
+        ...(patch.sharingType ? { sharingType: patch.sharingType } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(recordLists.id, id));
     return visibleRecordList(tx, user, id);
   });
 }
 
-export function deleteRecordList(db: Database, user: CurrentUser, subject: PolicySubject, id: number): Promise<void> {
+export function deleteRecordList(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  id: number,
+): Promise<void> {
   return db.transaction(async (tx) => {
     await ownedList(tx, user, subject, id);
     await tx.delete(recordLists).where(eq(recordLists.id, id));
@@ -151,21 +202,38 @@ export function deleteRecordList(db: Database, user: CurrentUser, subject: Polic
 }
 
 /** Saves a notice to a list (saving twice changes nothing). */
-export function addRecordToList(db: Database, user: CurrentUser, subject: PolicySubject, id: number, noticeId: number): Promise<RecordListView> {
+export function addRecordToList(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  id: number,
+  noticeId: number,
+): Promise<RecordListView> {
   assertCan(subject, { type: 'recordList.write' });
   return db.transaction(async (tx) => {
     await visibleRecordList(tx, user, id);
-    await tx.insert(recordListEntries).values({ recordListId: id, noticeId, addedById: user.id }).onConflictDoNothing();
+    await tx
+      .insert(recordListEntries)
+      .values({ recordListId: id, noticeId, addedById: user.id })
+      .onConflictDoNothing();
     await tx.update(recordLists).set({ updatedAt: new Date() }).where(eq(recordLists.id, id));
     return visibleRecordList(tx, user, id);
   });
 }
 
-export function removeRecordFromList(db: Database, user: CurrentUser, subject: PolicySubject, id: number, noticeId: number): Promise<RecordListView> {
+export function removeRecordFromList(
+  db: Database,
+  user: CurrentUser,
+  subject: PolicySubject,
+  id: number,
+  noticeId: number,
+): Promise<RecordListView> {
   assertCan(subject, { type: 'recordList.write' });
   return db.transaction(async (tx) => {
     await visibleRecordList(tx, user, id);
-    await tx.delete(recordListEntries).where(and(eq(recordListEntries.recordListId, id), eq(recordListEntries.noticeId, noticeId)));
+    await tx
+      .delete(recordListEntries)
+      .where(and(eq(recordListEntries.recordListId, id), eq(recordListEntries.noticeId, noticeId)));
     return visibleRecordList(tx, user, id);
   });
 }

@@ -46,7 +46,9 @@ const session = (c: Context<AppEnv>) => {
 };
 const IdPath = z.object({ id: IdSchema });
 /** Buyer lists are addressed by id or guid. */
-const ListKeyPath = z.object({ id: z.union([z.string().regex(/^[1-9]\d{0,17}$/), GuidSchema], { message: 'must be a list id or guid' }) });
+const ListKeyPath = z.object({
+  id: z.union([z.string().regex(/^[1-9]\d{0,17}$/), GuidSchema], { message: 'must be a list id or guid' }),
+});
 
 export function listRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -75,7 +77,10 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readBody(c, AddRecordBodySchema);
     const notice = await noticeIdByGuid(deps.db, body.record_list_entry.guid);
     const list = await addRecordToList(deps.db, user, subject, id, notice.id);
-    return c.json({ record_list: toRecordListJson(list), record_guid: body.record_list_entry.guid.toLowerCase() }, 201);
+    return c.json(
+      { record_list: toRecordListJson(list), record_guid: body.record_list_entry.guid.toLowerCase() },
+      201,
+    );
   });
 
   app.delete('/record_lists/:id/records/:recordId', async (c) => {
@@ -89,7 +94,11 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/user_lists', async (c) => {
     const { user, subject } = session(c);
     const body = await readBody(c, CreateUserListSchema);
-    const list = await createRecordList(deps.db, user, subject, { name: body.name, recordGuids: body.record_guids, sharingType: body.sharing_type });
+    const list = await createRecordList(deps.db, user, subject, {
+      name: body.name,
+      recordGuids: body.record_guids,
+      sharingType: body.sharing_type,
+    });
     return c.json({ user_list: toRecordListJson(list) }, 201);
   });
 
@@ -104,7 +113,10 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
     const { user, subject } = session(c);
     const { id } = parseInput(IdPath, c.req.param());
     const body = await readBody(c, UpdateUserListSchema);
-    const list = await updateRecordList(deps.db, user, subject, id, { name: body.name, sharingType: body.sharing_type });
+    const list = await updateRecordList(deps.db, user, subject, id, {
+      name: body.name,
+      sharingType: body.sharing_type,
+    });
     return c.json({ user_list: toRecordListJson(list) });
   });
 
@@ -119,10 +131,19 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/buyer_lists', async (c) => {
     const { user, subject } = session(c);
     const query = parseInput(
-      z.object({ permission: BuyerListPermissionSchema.optional(), buyer_guids: z.array(GuidSchema).optional() }),
-      { permission: c.req.query('permission') || undefined, buyer_guids: c.req.query('buyer_guids')?.split(',').filter(Boolean) },
+      z.object({
+        permission: BuyerListPermissionSchema.optional(),
+        buyer_guids: z.array(GuidSchema).optional(),
+      }),
+      {
+        permission: c.req.query('permission') || undefined,
+        buyer_guids: c.req.query('buyer_guids')?.split(',').filter(Boolean),
+      },
     );
-    const groups = await buyerListsOf(deps.db, user, subject, { permission: query.permission, buyerGuids: query.buyer_guids });
+    const groups = await buyerListsOf(deps.db, user, subject, {
+      permission: query.permission,
+      buyerGuids: query.buyer_guids,
+    });
     return c.json({
       private: groups.private.map(toBuyerListJson),
       team: groups.team.map(toBuyerListJson),
@@ -134,7 +155,11 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/buyer_lists', async (c) => {
     const { user, subject } = session(c);
     const body = await readBody(c, CreateBuyerListSchema);
-    const list = await createBuyerList(deps.db, user, subject, { name: body.name, sharingType: body.sharing_type, buyerGuids: body.buyer_guids });
+    const list = await createBuyerList(deps.db, user, subject, {
+      name: body.name,
+      sharingType: body.sharing_type,
+      buyerGuids: body.buyer_guids,
+    });
     return c.json({ buyer_list: toBuyerListJson(list) }, 201);
   });
 
@@ -148,7 +173,11 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
     const { user, subject } = session(c);
     const { id } = parseInput(ListKeyPath, c.req.param());
     const body = await readBody(c, UpdateBuyerListSchema);
-    const list = await updateBuyerList(deps.db, user, subject, id, { name: body.name, sharingType: body.sharing_type, buyerGuids: body.buyer_guids });
+    const list = await updateBuyerList(deps.db, user, subject, id, {
+      name: body.name,
+      sharingType: body.sharing_type,
+      buyerGuids: body.buyer_guids,
+    });
     return c.json({ buyer_list: toBuyerListJson(list) });
   });
 
@@ -190,7 +219,10 @@ export function listRoutes(deps: AppDeps): Hono<AppEnv> {
     const { user, subject } = session(c);
     const { id } = parseInput(ListKeyPath, c.req.param());
     const body = await readBody(c, UpdatePermissionsSchema);
-    const result = await updateBuyerListPermissions(deps.db, user, subject, id, { sharingType: body.new_sharing_type, userGuid: body.user_guid ?? null });
+    const result = await updateBuyerListPermissions(deps.db, user, subject, id, {
+      sharingType: body.new_sharing_type,
+      userGuid: body.user_guid ?? null,
+    });
     return c.json({
       sharing_type: result.buyerList.sharingType,
       permission_actions: result.buyerList.permissionActions,

@@ -22,14 +22,24 @@ export const CreateBuyerListSchema = z.object({
 });
 
 export const UpdateBuyerListSchema = z
-  .object({ name: listName(BUYER_LIST_NAME_REQUIRED).optional(), sharing_type: SharingTypeSchema.optional(), buyer_guids: guids.optional() })
-  .refine((v) => v.name !== undefined || v.sharing_type !== undefined || v.buyer_guids !== undefined, 'Send name, sharing_type or buyer_guids');
+  .object({
+    name: listName(BUYER_LIST_NAME_REQUIRED).optional(),
+    sharing_type: SharingTypeSchema.optional(),
+    buyer_guids: guids.optional(),
+  })
+  .refine(
+    (v) => v.name !== undefined || v.sharing_type !== undefined || v.buyer_guids !== undefined,
+    'Send name, sharing_type or buyer_guids',
+  );
 
 export const BuyerGuidsSchema = z.object({ buyer_guids: guids.min(1, 'buyer_guids: at least one buyer') });
 
 export const BuyerListPermissionSchema = z.enum(BUYER_LIST_ACTIONS);
 
-export const UpdatePermissionsSchema = z.object({ new_sharing_type: SharingTypeSchema, user_guid: GuidSchema.nullish() });
+export const UpdatePermissionsSchema = z.object({
+  new_sharing_type: SharingTypeSchema,
+  user_guid: GuidSchema.nullish(),
+});
 
 /** POST /api/user_lists (a notice list): name + the records to start with. */
 export const CreateUserListSchema = z.object({

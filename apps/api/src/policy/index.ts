@@ -115,10 +115,11 @@ export type Action =
   | { type: 'record.share' }
   | { type: 'exportJob.read'; resource: Owned };
 
-/** The write-side of the team workspace is closed to guest passes (docs/decisions/0006-core-workspace-policy.md). */
+/** The write-side of the team workspace is closed to guest passes (docs/decisions/0009-core-workspace-policy.md). */
 const canWriteWorkspace = (user: PolicySubject) => !isGuestPlan(user.plan);
 const hasType = (user: PolicySubject, dataType: DataType) => PLAN_DATA_TYPES[user.plan].includes(dataType);
-const sameCompany = (user: PolicySubject, companyId: number | undefined) => companyId === undefined || companyId === user.companyId;
+const sameCompany = (user: PolicySubject, companyId: number | undefined) =>
+  companyId === undefined || companyId === user.companyId;
 
 /** Spec 2§6 buyer-list permission actions. */
 export const BUYER_LIST_ACTIONS = [
@@ -144,7 +145,10 @@ export interface BuyerListAccess {
  * and remove entries; an explicit EDITOR grant the same, VIEWER only read; a PRIVATE list nothing
  * for anyone else; other companies nothing.
  */
-export function buyerListActions(user: PolicySubject | null | undefined, list: BuyerListAccess): BuyerListAction[] {
+export function buyerListActions(
+  user: PolicySubject | null | undefined,
+  list: BuyerListAccess,
+): BuyerListAction[] {
   if (!user || !user.active || !can(user, { type: 'buyerList.use' })) return [];
   if (list.companyId !== user.companyId) return [];
   if (list.ownerId === user.id || list.grantedRoles.includes('OWNER')) return [...BUYER_LIST_ACTIONS];
@@ -196,19 +200,29 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
     case 'lead.write':
       return canWriteWorkspace(user) && (action.stage !== 'AWARD' || hasType(user, 'AWARDS'));
     case 'comment.edit':
-      return canWriteWorkspace(user) && action.resource.companyId === user.companyId && action.resource.authorId === user.id;
+      return (
+        canWriteWorkspace(user) &&
+        action.resource.companyId === user.companyId &&
+        action.resource.authorId === user.id
+      );
     case 'record.seen':
       return action.userId === user.id;
     case 'recordList.write':
     case 'record.share':
       return canWriteWorkspace(user);
     case 'recordList.manage':
-      return canWriteWorkspace(user) && action.resource.teamId === user.teamId && action.resource.userId === user.id;
+      return (
+        canWriteWorkspace(user) &&
+        action.resource.teamId === user.teamId &&
+        action.resource.userId === user.id
+      );
     case 'buyerList.use':
       return canWriteWorkspace(user) && hasType(user, 'BUYERS');
     case 'opportunity.write':
       return (
-        canWriteWorkspace(user) && sameCompany(user, action.companyId) && (!action.fromStrategy || hasType(user, 'AWARDS'))
+        canWriteWorkspace(user) &&
+        sameCompany(user, action.companyId) &&
+        (!action.fromStrategy || hasType(user, 'AWARDS'))
       );
   }
 }

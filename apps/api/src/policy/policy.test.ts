@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BUYER_LIST_ACTIONS, buyerListActions, can, dataTypesForPlan, exportDenial, isGuestPlan, type BuyerListAccess, type PolicySubject } from './index';
+import {
+  BUYER_LIST_ACTIONS,
+  buyerListActions,
+  can,
+  dataTypesForPlan,
+  exportDenial,
+  isGuestPlan,
+  type BuyerListAccess,
+  type PolicySubject,
+} from './index';
 
 const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
   id: 1,
@@ -16,8 +25,40 @@ describe('policy', () => {
   it.each([
     ['FREEMIUM', []],
     ['BASIC', ['AWARDS']],
-    ['GROWTH', ['AWARDS', 'BUYERS', 'SUPPLIERS', 'CONTACTS', 'FRAMEWORKS', 'DOCUMENTS', 'SPEND', 'EXPORTS', 'PARTNERS', 'COMPETITORS', 'BIDS']],
-    ['EXPERT', ['AWARDS', 'BUYERS', 'SUPPLIERS', 'CONTACTS', 'FRAMEWORKS', 'DOCUMENTS', 'SPEND', 'EXPORTS', 'PARTNERS', 'COMPETITORS', 'BIDS', 'CREATE_BIDS', 'STRATEGY']],
+    [
+      'GROWTH',
+      [
+        'AWARDS',
+        'BUYERS',
+        'SUPPLIERS',
+        'CONTACTS',
+        'FRAMEWORKS',
+        'DOCUMENTS',
+        'SPEND',
+        'EXPORTS',
+        'PARTNERS',
+        'COMPETITORS',
+        'BIDS',
+      ],
+    ],
+    [
+      'EXPERT',
+      [
+        'AWARDS',
+        'BUYERS',
+        'SUPPLIERS',
+        'CONTACTS',
+        'FRAMEWORKS',
+        'DOCUMENTS',
+        'SPEND',
+        'EXPORTS',
+        'PARTNERS',
+        'COMPETITORS',
+        'BIDS',
+        'CREATE_BIDS',
+        'STRATEGY',
+      ],
+    ],
     ['GUEST_PASS', []],
   ] as const)('%s has data types %j', (plan, types) => {
     expect(dataTypesForPlan(plan)).toEqual(types);
@@ -47,7 +88,9 @@ describe('policy', () => {
     expect(can(user(), { type: 'export.rows', rows: 500 })).toBe(true);
     expect(can(user(), { type: 'export.rows', rows: 501 })).toBe(false);
     expect(can(user({ hasExportPermission: true }), { type: 'export.rows', rows: 10_000 })).toBe(true);
-    expect(can(user({ plan: 'GUEST_PASS', hasExportPermission: true }), { type: 'export.rows', rows: 1 })).toBe(false);
+    expect(
+      can(user({ plan: 'GUEST_PASS', hasExportPermission: true }), { type: 'export.rows', rows: 1 }),
+    ).toBe(false);
   });
 
   it('scopes company reads to the user’s company (admins any)', () => {
@@ -75,6 +118,8 @@ describe('policy', () => {
     expect(can(user({ plan: 'GUEST_PASS' }), { type: 'buyers.stats' })).toBe(false);
     expect(can(user({ plan: 'EXPERT' }), { type: 'buyers.stats' })).toBe(true);
     expect(can(user({ plan: 'GUEST_PASS' }), { type: 'records.search' })).toBe(true);
+  });
+
   it.each([
     ['a guest', { plan: 'GUEST_PASS', hasExportPermission: true }, 1, 'guest'],
     ['a free user', { plan: 'FREEMIUM' }, 1, 'paywall'],
@@ -139,7 +184,10 @@ describe('policy: core workspace', () => {
       'delete_buyer_list_entries',
       'can_create',
     ]);
-    expect(buyerListActions(user({ id: 2 }), list({ grantedRoles: ['VIEWER'] }))).toEqual(['can_read', 'can_create']);
+    expect(buyerListActions(user({ id: 2 }), list({ grantedRoles: ['VIEWER'] }))).toEqual([
+      'can_read',
+      'can_create',
+    ]);
     expect(buyerListActions(user({ id: 2, companyId: 11 }), list({ sharingType: 'TEAM' }))).toEqual([]);
     expect(buyerListActions(user({ plan: 'FREEMIUM' }), list())).toEqual([]);
     expect(buyerListActions(user({ plan: 'GUEST_PASS' }), list())).toEqual([]);

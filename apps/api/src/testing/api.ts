@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
 import pino from 'pino';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import { seedDemo, DEMO_PASSWORD } from '../seed/demo';
 import { createApp, type App, type CreateAppOptions } from '../server';
 import { createMigratedDatabase, databaseTargets, targetTitle, type DatabaseTarget, type TestDatabase } from './databases';
@@ -43,6 +43,8 @@ export interface HarnessOptions {
   trustProxy?: boolean;
   /** Run an export worker in the app (see CreateAppOptions.exportWorker). @default false */
   exportWorker?: CreateAppOptions['exportWorker'];
+  /** Extra configuration (e.g. smtpUrl). */
+  config?: Partial<AppConfig>;
 }
 
 export async function createHarness(target: DatabaseTarget, options: HarnessOptions = {}): Promise<ApiHarness> {
@@ -53,7 +55,7 @@ export async function createHarness(target: DatabaseTarget, options: HarnessOpti
   const exportsDir = mkdtempSync(join(tmpdir(), 'tl-exports-'));
   const created = await createApp({
     database: db.handle,
-    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, exportsDir },
+    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, exportsDir, ...options.config },
     logger: pino({ level: 'silent' }),
     now: () => new Date(Date.now() + clock.offsetMs),
     ...(options.exportWorker ? { exportWorker: options.exportWorker } : {}),
@@ -78,7 +80,9 @@ export async function createHarness(target: DatabaseTarget, options: HarnessOpti
     const setCookie = res.headers.get('set-cookie') ?? '';
     const cookie = /tl_session=([^;]+)/.exec(setCookie)?.[1];
     if (!cookie) throw new Error('no session cookie');
-    const tokenRes = await request('/api/auth/app_api_token', { headers: { cookie: `tl_session=${cookie}` } });
+    const tokenRes = await request('/api/auth/app_api_token', {
+      headers: { cookie: `tl_session=${cookie}` },
+    });
     const body = (await tokenRes.json()) as { token: string; csrfToken: string; expiresAt: string };
     return { cookie, ...body };
   };
@@ -93,7 +97,10 @@ export async function createHarness(target: DatabaseTarget, options: HarnessOpti
       },
     });
   const graphql: ApiHarness['graphql'] = async (tokens, query, variables) => {
-    const res = await authed(tokens, '/graphql', { method: 'POST', body: JSON.stringify({ query, variables }) });
+    const res = await authed(tokens, '/graphql', {
+      method: 'POST',
+      body: JSON.stringify({ query, variables }),
+    });
     const body = (await res.json()) as { data?: never; errors?: never };
     return { status: res.status, ...body };
   };

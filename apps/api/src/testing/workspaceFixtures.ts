@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notices, organisations, procurementStages, recordFamilies, users } from '../db/schema/index';
 import type { NoticeStageValue, ProcurementStageValue } from '../db/schema/notices';
+import type { ApiHarness, Tokens } from './api';
 
 export interface FixtureNotice {
   id: number;
@@ -39,14 +40,24 @@ export async function insertWorkspaceFixtures(db: Database): Promise<WorkspaceFi
   for (const name of BUYER_SEEDS) {
     const [row] = await db
       .insert(organisations)
-      .values({ guid: randomUUID(), name, normalisedName: name.toLowerCase(), primaryRole: 'BUYER', roles: ['buyer'], countryCode: 'GB' })
+      .values({
+        guid: randomUUID(),
+        name,
+        normalisedName: name.toLowerCase(),
+        primaryRole: 'BUYER',
+        roles: ['buyer'],
+        countryCode: 'GB',
+      })
       .returning({ id: organisations.id, guid: organisations.guid, name: organisations.name });
     if (row) buyers.push(row);
   }
   const list: FixtureNotice[] = [];
   for (const [index, seed] of NOTICE_SEEDS.entries()) {
     const ocid = `ocds-test-${index}-${randomUUID()}`;
-    const [family] = await db.insert(recordFamilies).values({ guid: randomUUID(), ocid }).returning({ id: recordFamilies.id });
+    const [family] = await db
+      .insert(recordFamilies)
+      .values({ guid: randomUUID(), ocid })
+      .returning({ id: recordFamilies.id });
     const [notice] = await db
       .insert(notices)
       .values({
@@ -69,7 +80,10 @@ export async function insertWorkspaceFixtures(db: Database): Promise<WorkspaceFi
       .insert(procurementStages)
       .values((['PRE_TENDER', 'TENDER', 'AWARD'] as const).map((stage) => ({ noticeId: notice.id, stage })))
       .returning({ id: procurementStages.id, stage: procurementStages.stage });
-    const stages = Object.fromEntries(stageRows.map((s) => [s.stage, s.id])) as Record<ProcurementStageValue, number>;
+    const stages = Object.fromEntries(stageRows.map((s) => [s.stage, s.id])) as Record<
+      ProcurementStageValue,
+      number
+    >;
     list.push({ ...notice, stages });
   }
   const people = await db.select({ id: users.id, guid: users.guid, email: users.email }).from(users);
@@ -85,4 +99,27 @@ export async function insertWorkspaceFixtures(db: Database): Promise<WorkspaceFi
 /** A second, inactive teammate of Maya and Leo (for "active teammates only"). */
 export async function deactivate(db: Database, userId: number): Promise<void> {
   await db.update(users).set({ active: false }).where(eq(users.id, userId));
+}
+
+export interface DemoTokens {
+  maya: Tokens;
+  leo: Tokens;
+  sam: Tokens;
+  guest: Tokens;
+  admin: Tokens;
+}
+
+/** Maya and Leo (Northwind, Growth), Sam (FreeCo, Free), a guest pass and the admin (another company). */
+export async function signInDemoUsers(api: ApiHarness): Promise<DemoTokens> {
+  const [maya, leo, sam, guest, admin] = await Promise.all(
+    [
+      'maya@northwind.test',
+      'leo@northwind.test',
+      'sam@freeco.test',
+      'guest@guestpass.test',
+      'admin@tenderlens.test',
+    ].map((e) => api.signIn(e)),
+  );
+  if (!maya || !leo || !sam || !guest || !admin) throw new Error('demo sign-in failed');
+  return { maya, leo, sam, guest, admin };
 }

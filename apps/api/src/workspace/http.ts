@@ -40,9 +40,12 @@ const GRAPHQL_CODES: Record<number, string> = {
 
 /** Service errors as GraphQL errors (yoga masks anything else as "Unexpected error."). */
 export function toGraphQLError(error: unknown): unknown {
-  if (error instanceof ForbiddenError) return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
+  if (error instanceof ForbiddenError)
+    return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
   if (error instanceof HttpError) {
-    return new GraphQLError(error.message, { extensions: { code: GRAPHQL_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR' } });
+    return new GraphQLError(error.message, {
+      extensions: { code: GRAPHQL_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR' },
+    });
   }
   return error;
 }
@@ -59,7 +62,8 @@ export async function resolving<T>(fn: () => Promise<T> | T): Promise<T> {
 /** zod errors inside GraphQL args. */
 export function parseArgs<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new GraphQLError(describeZodError(parsed.error), { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!parsed.success)
+    throw new GraphQLError(describeZodError(parsed.error), { extensions: { code: 'BAD_USER_INPUT' } });
   return parsed.data;
 }
 

@@ -6,14 +6,24 @@ import { badRequest } from '../http/errors';
 
 const TABLES = { notices, organisations };
 
-export async function idsByGuid(db: Executor, table: keyof typeof TABLES, guids: string[], field: string): Promise<number[]> {
+export async function idsByGuid(
+  db: Executor,
+  table: keyof typeof TABLES,
+  guids: string[],
+  field: string,
+): Promise<number[]> {
   if (guids.length === 0) return [];
   const t = TABLES[table];
   const lower = [...new Set(guids.map((g) => g.toLowerCase()))];
   const rows = await db.select({ id: t.id, guid: t.guid }).from(t).where(inArray(t.guid, lower));
   if (rows.length !== lower.length) {
     const found = new Set(rows.map((r) => r.guid));
-    throw badRequest(`${field}: unknown ${lower.filter((g) => !found.has(g)).slice(0, 5).join(', ')}`);
+    throw badRequest(
+      `${field}: unknown ${lower
+        .filter((g) => !found.has(g))
+        .slice(0, 5)
+        .join(', ')}`,
+    );
   }
   return rows.map((r) => r.id);
 }

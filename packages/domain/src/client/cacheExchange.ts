@@ -2,13 +2,25 @@ import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache
 import type { Exchange } from '@urql/core';
 import { appConfigKeys } from '../appConfig/cache/keys';
 import { noticeKeys } from '../notices/cache/keys';
+import { leadsCacheConfig } from '../leads/cache';
+import { listsCacheConfig } from '../lists/cache';
+import { opportunitiesCacheConfig } from '../opportunities/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
 import { userKeys } from '../users/cache/keys';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
 
 /** Every feature's cache rules, merged. A fresh object per call (features may hold per-client state). */
 export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig> {
-  return mergeCacheConfigs({ keys: userKeys }, { keys: appConfigKeys }, { keys: noticeKeys }, notificationsCacheConfig(), ...extra);
+  return mergeCacheConfigs(
+    { keys: userKeys },
+    { keys: appConfigKeys },
+    { keys: noticeKeys },
+    notificationsCacheConfig(),
+    leadsCacheConfig(),
+    listsCacheConfig(),
+    opportunitiesCacheConfig(),
+    ...extra,
+  );
 }
 
 /**

@@ -185,10 +185,18 @@ type MarkAllNotificationsResult {
 
 type Mutation {
   addBuyersToList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
+  addOpportunityEntities(entities: [OpportunityEntityInput!]!, id: ID!): Opportunity!
   addRecordToList(listId: ID!, recordGuid: String!): RecordListMembership!
   assignLead(procurementStageId: ID!, userGuid: String): Lead!
   createBuyerList(buyerGuids: [String!], name: String!, sharingType: String): BuyerList!
   createComment(content: String!, procurementStageId: ID!): Comment!
+  createOpportunity(
+    entities: [OpportunityEntityInput!]
+
+    """Created from a strategy-paywalled context: needs AWARDS."""
+    fromStrategy: Boolean
+    opportunity: OpportunityInput!
+  ): Opportunity!
   createQualification(input: CreateQualificationInput!): CreateQualificationResult!
   createRecordList(name: String!, recordGuids: [String!], sharingType: String): RecordList!
   deleteBuyerList(id: ID!): ID!
@@ -200,6 +208,7 @@ type Mutation {
   markNotificationsAsUnread(notificationIds: [ID!]!): [Notification!]!
   markRecordSeen(guid: String!): RecordWorkspace!
   removeBuyersFromList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
+  removeOpportunityEntity(entities: [OpportunityEntityInput!]!, id: ID!): ID!
   removeRecordFromList(listId: ID!, recordGuid: String!): RecordListMembership!
   updateComment(content: String!, id: ID!): Comment!
   updateSignalSettings(input: SignalSettingsInput!): SignalSettings!
@@ -361,6 +370,104 @@ input NumericRangeInput {
   to: Float
 }
 
+type Opportunity {
+  assignedToId: ID
+  buyers: [OpportunityBuyer!]!
+  closeDate: String
+  createdAt: String!
+  createdById: ID
+  currency: String!
+  description: String
+  entities: [OpportunityEntity!]!
+  existingExpiryDate: String
+  guid: String!
+  id: ID!
+
+  """
+  Whether the entity (notice, organisation or contact guid) is linked to this opportunity.
+  """
+  isSaved(entityId: String!): Boolean!
+  name: String!
+  stage: OpportunityStage
+  stageId: ID
+  submissionDate: String
+  updatedAt: String!
+  value: Float
+}
+
+type OpportunityBuyer {
+  id: String!
+  name: String!
+}
+
+type OpportunityEntity {
+  entityId: String!
+  entityType: String!
+}
+
+input OpportunityEntityInput {
+  entityId: String!
+  entityType: String!
+}
+
+type OpportunityFormField {
+  hidden: Boolean!
+  id: String!
+  required: Boolean!
+}
+
+type OpportunityFormSchema {
+  defaultStageId: ID
+  fields: [OpportunityFormField!]!
+}
+
+input OpportunityInput {
+  assignedToId: ID
+  closeDate: String
+  description: String
+  existingExpiryDate: String
+  name: String!
+  stageId: ID
+  submissionDate: String
+  value: Float
+}
+
+input OpportunitySearchInput {
+  buyerIds: [String!]
+  limit: Int
+  offset: Int
+  text: String
+}
+
+type OpportunitySearchResult {
+  buyerMatchCount: Int!
+  nextOffset: Int
+  results: [Opportunity!]!
+  total: Int!
+}
+
+type OpportunityStage {
+  color: String
+  iconColor: String
+  iconName: String
+  id: ID!
+  name: String!
+  transitionGroup: String
+}
+
+type OpportunityTransition {
+  group: String!
+  id: ID!
+  order: Int!
+  stage: OpportunityStage!
+}
+
+type OpportunityWorkflow {
+  id: ID!
+  isDefault: Boolean!
+  transitions: [OpportunityTransition!]!
+}
+
 type Organisation {
   aliases: [String!]!
   countryCode: String
@@ -438,6 +545,7 @@ type Query {
   """
   companyUsers: [TeamUser!]!
   currentUser: CurrentUser!
+  entityOpportunities(entityId: String!): [Opportunity!]!
 
   """The caller's export job; null when there is none with this id."""
   fileExport(id: ID!): FileExport
@@ -449,6 +557,9 @@ type Query {
   leadsByQualification(limit: Int = 50, offset: Int = 0, qualifications: [String!]!): [Lead!]!
   notices(filter: NoticeSearchInput): NoticeSearchResult!
   notifications(limit: Int = 50, offset: Int = 0): NotificationPage!
+  opportunities(search: OpportunitySearchInput): OpportunitySearchResult!
+  opportunityFormSchema: OpportunityFormSchema!
+  opportunityWorkflow: OpportunityWorkflow!
   qualificationStages: [QualificationStage!]!
   recordLists: RecordListGroups!
   recordWorkspace(guid: String!): RecordWorkspace!

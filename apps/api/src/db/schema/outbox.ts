@@ -23,7 +23,10 @@ export const emailOutbox = pgTable(
     fromAddress: text('from_address').notNull(),
     replyTo: text('reply_to'),
     toAddresses: text('to_addresses').array().notNull(),
-    ccAddresses: text('cc_addresses').array().notNull().default(sql`'{}'::text[]`),
+    ccAddresses: text('cc_addresses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),

@@ -1,0 +1,35 @@
+import type { GraphQLHandler } from 'msw';
+import { featureHandlers } from '../../mocks/featureHandlers';
+import { leadFixtures } from './fixtures';
+import { createLeadsMockRoot, type LeadsMockData } from './store';
+
+export type LeadsScenario = 'default' | 'error' | 'loading';
+
+export interface LeadsHandlersOptions {
+  /** @default 'default' */
+  scenario?: LeadsScenario;
+  data?: LeadsMockData;
+  /** Fail only the mutations (e.g. 'Failed to hide notice'). @default false */
+  failMutations?: boolean;
+}
+
+/** GraphQL mocks for leads (hide/restore, assignee, comments, seen-by) over an in-memory store. */
+export function leadsHandlers(options: LeadsHandlersOptions = {}): GraphQLHandler[] {
+  const { root } = createLeadsMockRoot(options.data ?? leadFixtures());
+  return featureHandlers(
+    root,
+    {
+      queries: ['Lead', 'LeadsByQualification', 'CompanyUsers', 'Comments', 'RecordWorkspace'],
+      mutations: [
+        'CreateQualification',
+        'DeleteQualification',
+        'AssignLead',
+        'CreateComment',
+        'UpdateComment',
+        'DeleteComment',
+        'MarkRecordSeen',
+      ],
+    },
+    options,
+  );
+}
