@@ -1,5 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
+import { loadCurrentUser, toPolicySubject } from '../users/currentUser';
+import { buyerListsOf, createBuyerList } from './buyerLists';
+import { createRecordList, recordListsOf } from './recordLists';
 import {
   insertWorkspaceFixtures,
   signInDemoUsers,
@@ -295,5 +298,37 @@ await describeOnDatabases('lists: notice lists and buyer lists', (api) => {
       { l: guid, b: fx.buyers.map((b) => b.guid) },
     );
     expect(removed.data?.removeBuyersFromList.count).toBe(3);
+  });
+
+  it('loads any number of buyer lists in three queries and notice lists in one', async () => {
+    const db = api().db.handle.db;
+    const user = await loadCurrentUser(db, fx.userIds.maya ?? 0);
+    if (!user) throw new Error('no user');
+    const subject = toPolicySubject(user);
+    for (let i = 0; i < 5; i += 1) {
+      await createBuyerList(db, user, subject, {
+        name: `Bulk ${i}`,
+        sharingType: 'TEAM',
+        buyerGuids: [fx.buyers[i % 3]?.guid ?? ''],
+      });
+      await createRecordList(db, user, subject, {
+        name: `Bulk notices ${i}`,
+        recordGuids: [fx.notices[i % 3]?.guid ?? ''],
+        sharingType: 'TEAM',
+      });
+    }
+    let queries = 0;
+    const stop = api().db.handle.onQuery(() => {
+      queries += 1;
+    });
+    const groups = await buyerListsOf(db, user, subject);
+    const buyerQueries = queries;
+    queries = 0;
+    const notices = await recordListsOf(db, user);
+    stop();
+    expect(groups.all.length).toBeGreaterThanOrEqual(5);
+    expect(buyerQueries).toBe(3);
+    expect(notices.own.length).toBeGreaterThanOrEqual(5);
+    expect(queries).toBe(1);
   });
 });
