@@ -33,7 +33,7 @@ export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notifications: 'loading' }) } },
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await panel.findByLabelText('Loading notifications');
+    await panel.findByText('Loading notifications');
   },
 };
 
