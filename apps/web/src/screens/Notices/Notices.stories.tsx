@@ -14,13 +14,21 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+/** The result count reads "{n} notices" across two spans. */
+const countText = (text: string) => (_: string, el: Element | null) => el?.tagName === 'SPAN' && el.textContent === text && !!el.children.length;
+
+/** Expands a filter group unless it is open already. */
+async function expandGroup(drawer: ReturnType<typeof within>, name: string) {
+  const trigger = drawer.getAllByRole('button', { name: new RegExp(`^${name}`) }).find((b: HTMLElement) => b.hasAttribute('aria-expanded'));
+  if (trigger && trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
+}
 
 /** A page of notices with relevance, stage, buyer, value and dates. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
-    await expect(c.getByText('5 notices')).toBeVisible();
+    await expect(await c.findByText(countText('5 notices'))).toBeVisible();
     await expect(c.getByRole('columnheader', { name: /Relevance/ })).toBeVisible();
   },
 };
@@ -28,7 +36,7 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ notices: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByLabelText('Loading notices');
+    await page(canvasElement).findByText('Loading notices');
   },
 };
 
@@ -92,7 +100,7 @@ export const InvalidCpvCode: Story = {
     await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
     await userEvent.click(c.getByRole('button', { name: 'Filters' }));
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
-    await userEvent.click(drawer.getByRole('button', { name: /CPV codes/ }));
+    await expandGroup(drawer, 'CPV codes');
     await userEvent.type(drawer.getByRole('textbox', { name: /CPV codes/ }), '7200{Enter}');
     await drawer.findByText('Not a CPV division or code: 7200');
     await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
@@ -109,7 +117,7 @@ export const Filtered: Story = {
     await userEvent.click(drawer.getByRole('checkbox', { name: 'Awarded' }));
     await userEvent.click(drawer.getByRole('button', { name: 'Apply filters' }));
     await c.findByText('Stage: Awarded');
-    await c.findByText('1 notice');
+    await c.findByText(countText('1 notice'));
     await expect(c.getByRole('link', { name: 'Asset data platform' })).toBeVisible();
   },
 };
