@@ -30,7 +30,7 @@ export function PaywallMedia({ media }: { media: PaywallMediaSource }) {
     return <img src={media.src} alt={media.alt} className={styles.media} />;
   }
   return (
-    <video controls preload="metadata" src={media.src} poster={media.poster} className={styles.media}>
+    <video controls preload="none" src={media.src} poster={media.poster} className={styles.media}>
       {media.captionsSrc && (
         <track
           kind="captions"
