@@ -61,6 +61,7 @@ describe('Growth user and notifications', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: /Notifications/ }).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('button', { name: 'Mark as read' }).first().waitFor();
     const unreadBefore = await panel.getByRole('button', { name: 'Mark as read' }).count();
     expect(unreadBefore).toBeGreaterThan(0);
     await panel.getByRole('button', { name: 'Mark as read' }).first().click();

@@ -33,7 +33,9 @@ describe('notices', () => {
 
     await page.getByRole('button', { name: 'Filters' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await drawer.getByRole('checkbox', { name: 'Awarded' }).check();
+    // react-aria draws the box over a visually hidden input: click the label, as a user does.
+    await drawer.locator('label').filter({ hasText: /^Awarded$/ }).click();
+    await expect.poll(() => drawer.getByRole('checkbox', { name: 'Awarded' }).isChecked()).toBe(true);
     const cpvTrigger = drawer.getByRole('button', { name: /^CPV codes/ });
     if ((await cpvTrigger.getAttribute('aria-expanded')) !== 'true') await cpvTrigger.click();
     const cpv = drawer.getByRole('textbox', { name: /CPV codes/ });
