@@ -1,11 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 const api = process.env.TENDERLENS_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
+  // The app compiles the workspace packages from source (as the catalogue does): their published dist is one
+  // module each, which a bundler cannot split, so every screen's components would land in the first chunk.
+  resolve: {
+    alias: [
+      { find: /^@tenderlens\/ui\/styles\.css$/, replacement: fromRoot('packages/ui/src/index.ts') },
+      { find: /^@tenderlens\/ui$/, replacement: fromRoot('packages/ui/src/index.ts') },
+      { find: /^@tenderlens\/domain$/, replacement: fromRoot('packages/domain/src/index.ts') },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': api, '/graphql': api } },
   build: {
     outDir: 'dist',
