@@ -8,7 +8,11 @@ class JsonFileReporter {
     const file = process.env.TL_STORYBOOK_REPORT;
     if (!file) return;
     mkdirSync(dirname(file), { recursive: true });
-    const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests, success } = results;
+    const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests } = results;
+    // jest's own `success` is not final when reporters run (it is false until jest settles it afterwards), so it is
+    // derived from what failed: tests, suites that could not run, or suites that failed outside a test.
+    const success =
+      numFailedTests === 0 && (results.numRuntimeErrorTestSuites ?? 0) === 0 && (results.numFailedTestSuites ?? 0) === 0;
     const failed = results.testResults.flatMap((suite) =>
       suite.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName),
     );
