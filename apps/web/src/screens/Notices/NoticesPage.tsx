@@ -45,6 +45,32 @@ const PAGE_SIZES = [20, 50, 100] as const;
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
 
+/** Column widths (px): the table scrolls sideways rather than cutting cells down to a letter. */
+const COLUMN_WIDTHS: Record<NoticeColumnId, number> = {
+  title: 320,
+  relevance_score: 130,
+  stage: 130,
+  buyer: 220,
+  value: 130,
+  published_date: 130,
+  close_date: 130,
+  expiry_date: 130,
+  award_date: 130,
+  start_date: 130,
+  suppliers: 220,
+  is_sme: 90,
+  country: 150,
+  buyer_categories: 170,
+  framework: 120,
+  assignee: 160,
+  qualification: 160,
+  user_tag: 110,
+  buyer_list_ids: 130,
+  indicator: 200,
+  date_added: 130,
+  hidden_date: 130,
+};
+
 const stageLabel = (stage: string) => NOTICE_STAGE_LABELS[stage as NoticeStage] ?? stage;
 
 /** Award details the plan does not include (no AWARDS data type): the server leaves them out. */
@@ -66,14 +92,13 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
             {row.name}
           </Link>
         ),
-        width: 360,
       };
     case 'relevance_score':
       return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevanceIndicator score={row.relevanceScore} prefix="Relevance" /> };
     case 'stage':
       return { accessor: (n) => stageLabel(n.stage) };
     case 'buyer':
-      return { accessor: (n) => n.buyers.map((b) => b.name).join(', ') || '--', width: 220 };
+      return { accessor: (n) => n.buyers.map((b) => b.name).join(', ') || '--' };
     case 'value':
       return {
         accessor: (n) => (n.value == null ? '--' : formatMoney(n.value, { currency: n.currency ?? 'GBP' })),
@@ -159,6 +184,7 @@ export function NoticesPage({ user }: NoticesPageProps) {
         id: c.id,
         header: c.header,
         sortable: c.sortField !== undefined,
+        width: COLUMN_WIDTHS[c.id],
         ...cellFor(c.id),
       })),
     [],
