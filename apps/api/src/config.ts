@@ -37,6 +37,12 @@ export interface AppConfig {
   mailFrom: string;
   /** The app's public origin, for links in emails (default http://localhost:<port>). */
   publicUrl: string;
+  /**
+   * OpenAI-compatible chat-completions endpoint for AI summaries (env TENDERLENS_AI_BASE_URL, e.g.
+   * https://api.openai.com/v1); unset: the embedded deterministic generator. Key in
+   * TENDERLENS_AI_API_KEY, model in TENDERLENS_AI_MODEL (default gpt-4o-mini).
+   */
+  ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
 }
 
 /** Empty strings count as unset (`DATABASE_URL=` disables PostgreSQL). */
@@ -71,6 +77,10 @@ const EnvSchema = z.object({
   TENDERLENS_SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
   TENDERLENS_MAIL_FROM: optional,
   TENDERLENS_PUBLIC_URL: optional.pipe(z.url().optional()),
+  TENDERLENS_AI_BASE_URL: optional.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  TENDERLENS_AI_API_KEY: optional,
+  TENDERLENS_AI_MODEL: optional,
+  TENDERLENS_AI_TIMEOUT_MS: optional.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
 });
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'yes';
@@ -117,6 +127,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.TENDERLENS_SMTP_URL,
     mailFrom: e.TENDERLENS_MAIL_FROM ?? 'Tenderlens <no-reply@tenderlens.test>',
     publicUrl: (e.TENDERLENS_PUBLIC_URL ?? `http://localhost:${e.PORT ?? 3000}`).replace(/\/+$/, ''),
+    ai: e.TENDERLENS_AI_BASE_URL
+      ? {
+          baseUrl: e.TENDERLENS_AI_BASE_URL.replace(/\/+$/, ''),
+          apiKey: e.TENDERLENS_AI_API_KEY,
+          model: e.TENDERLENS_AI_MODEL ?? 'gpt-4o-mini',
+          timeoutMs: e.TENDERLENS_AI_TIMEOUT_MS ?? 30_000,
+        }
+      : undefined,
   };
 }
 

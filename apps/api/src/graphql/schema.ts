@@ -6,6 +6,7 @@ import '../users/graphql';
 import '../notifications/graphql';
 import '../signals/graphql';
 import '../records/graphql';
+import '../records/detailGraphql';
 import '../organisations/graphql';
 import '../leads/graphql';
 import '../lists/graphql';

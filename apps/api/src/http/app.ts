@@ -12,6 +12,7 @@ import { notificationRoutes } from '../notifications/routes';
 import { organisationRoutes } from '../organisations/routes';
 import { feedRoutes } from '../feed/routes';
 import { recordRoutes } from '../records/routes';
+import { recordSummaryRoutes } from '../recordSummary/routes';
 import { signalRoutes } from '../signals/routes';
 import { leadRoutes } from '../leads/routes';
 import { listRoutes } from '../lists/routes';
@@ -78,6 +79,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', userRoutes());
   api.route('/', notificationRoutes(deps));
   api.route('/', recordRoutes(deps));
+  api.route('/', recordSummaryRoutes(deps));
   api.route('/', signalRoutes(deps));
   api.route('/', organisationRoutes(deps));
   api.route('/', feedRoutes(deps));

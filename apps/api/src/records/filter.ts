@@ -143,6 +143,8 @@ export interface RecordFilter {
   signals: string[];
   relevanceScores: number[];
   recordListIds: string[];
+  /** Internal only (the record page's read): notice ids, never from the wire filter. */
+  noticeIds?: number[];
   offset: number;
   limit: number;
   sort: SortField;

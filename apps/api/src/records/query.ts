@@ -65,6 +65,7 @@ function cpvRangesSql(codes: readonly string[]): SQL {
 export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   const w: SQL[] = [];
   const team = scope.teamId;
+  if (f.noticeIds) w.push(f.noticeIds.length ? sql`n.id in (${idList(f.noticeIds)})` : sql`false`);
   if (f.text) w.push(sql`n.search @@ websearch_to_tsquery('english'::regconfig, ${f.text})`);
   if (f.keywords.length) w.push(sql`n.search @@ (${anyOfTsQuery(f.keywords)})`);
   if (f.excludeKeywords.length) w.push(sql`not (n.search @@ (${anyOfTsQuery(f.excludeKeywords)}))`);

@@ -7,6 +7,8 @@ import { assertCan, can } from '../policy/index';
 import { toPolicySubject, type CurrentUser } from '../users/currentUser';
 import { RecordSearchBodySchema, toRecordFilter } from './filter';
 import { toSearchJson } from './json';
+import { recordTimeline, toTimelineJson } from './timeline';
+import { notFound } from '../workspace/http';
 import { EMPTY_RESULT, ListNotFoundError, searchRecords, type SearchCaller } from './service';
 
 export function searchCaller(user: CurrentUser): SearchCaller {
@@ -34,6 +36,14 @@ export function recordRoutes(deps: AppDeps): Hono<AppEnv> {
       if (error instanceof ListNotFoundError) return c.json(toSearchJson(EMPTY_RESULT(filter)), 404);
       throw error;
     }
+  });
+
+  app.post('/records/:familyId/timeline', async (c) => {
+    const { user } = c.get('auth');
+    assertCan(toPolicySubject(user), { type: 'records.search' });
+    const timeline = await recordTimeline(deps.db, c.req.param('familyId'));
+    if (!timeline) throw notFound('Record not found');
+    return c.json(toTimelineJson(timeline));
   });
 
   return app;

@@ -13,6 +13,16 @@ type AppConfig {
   supportEmail: String!
 }
 
+"""
+Whether contract award details are shown: AWARDS, or a Free plan unlock of this notice.
+"""
+type AwardAccess {
+  canUnlock: Boolean!
+  freeUnlocked: Boolean!
+  unlocksRemaining: Int
+  visible: Boolean!
+}
+
 type BuyerCpvStats {
   buyerGuid: String!
   from: String!
@@ -81,6 +91,22 @@ type Company {
   name: String!
   partnerProgramme: Boolean!
   paymentType: String!
+}
+
+type ContractCpvCode {
+  code: String!
+  name: String!
+}
+
+type ContractLot {
+  id: String!
+  title: String
+}
+
+type ContractPeriod {
+  endDate: String
+  maxExtentDate: String
+  startDate: String
 }
 
 type CpvSpendStats {
@@ -210,6 +236,11 @@ type Mutation {
   removeBuyersFromList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
   removeOpportunityEntity(entities: [OpportunityEntityInput!]!, id: ID!): ID!
   removeRecordFromList(listId: ID!, recordGuid: String!): RecordListMembership!
+
+  """
+  The Free plan's contract award unlock (docs/decisions/0011-record-page.md); returns the record with its awards shown.
+  """
+  unlockAward(guid: String!): RecordDetail
   updateComment(content: String!, id: ID!): Comment!
   updateSignalSettings(input: SignalSettingsInput!): SignalSettings!
 }
@@ -510,6 +541,13 @@ enum OrganisationSortBy {
   notice_count
 }
 
+type ProcurementContact {
+  email: String
+  name: String
+  phone: String
+  url: String
+}
+
 type ProcurementStage {
   id: ID!
   stage: String!
@@ -561,12 +599,59 @@ type Query {
   opportunityFormSchema: OpportunityFormSchema!
   opportunityWorkflow: OpportunityWorkflow!
   qualificationStages: [QualificationStage!]!
+
+  """
+  One notice for the record page and preview; null when there is no such record.
+  """
+  record(guid: String!): RecordDetail
   recordLists: RecordListGroups!
   recordWorkspace(guid: String!): RecordWorkspace!
   savedSuppliers: SavedSuppliers!
   searchOrganisations(request: SearchOrganisationsRequest!): OrganisationSearchResult!
   signalSettings: SignalSettings!
   unreadNotificationsCount: Int!
+}
+
+type RecordContract {
+  awardId: String!
+  cpvCodes: [ContractCpvCode!]!
+  currency: String
+  endDate: String
+  extensionMonths: Int
+  id: ID!
+  lots: [ContractLot!]!
+  maxExtentDate: String
+  startDate: String
+  suppliers: [RecordSupplier!]!
+
+  """
+  The award's title, or 'Contract {awardId}', or 'Unknown Contract Title'.
+  """
+  title: String!
+  value: Float
+}
+
+"""
+The record page: the notice plus lots, contracts, frameworks, duplicates and its procurement contact.
+"""
+type RecordDetail {
+  awardAccess: AwardAccess!
+  contact: ProcurementContact
+  contracts: [RecordContract!]!
+  duplicates: [RecordDuplicate!]!
+  guid: String!
+  lots: [RecordLot!]!
+  notice: Notice!
+  ocid: String!
+  procurementMethod: String
+  recordFamilyId: String!
+  relatedFrameworkProcess: RelatedFrameworkProcess
+}
+
+type RecordDuplicate {
+  guid: String!
+  name: String!
+  url: String
 }
 
 """A notice list (record list / user list)."""
@@ -598,6 +683,25 @@ type RecordListUser {
   lastName: String!
 }
 
+type RecordLot {
+  contractPeriod: ContractPeriod!
+  cpvCodes: [String!]!
+  currency: String
+  description: String
+
+  """The lot id inside the notice (OCDS lot id)."""
+  id: String!
+  suppliers: [RecordSupplier!]!
+  title: String
+  value: Float
+}
+
+type RecordSupplier {
+  guid: String!
+  id: ID!
+  name: String!
+}
+
 type RecordWorkspace {
   guid: String!
   leads: [Lead!]!
@@ -605,6 +709,12 @@ type RecordWorkspace {
   """The notice lists (visible to the caller) that hold the record."""
   lists: [RecordList!]!
   seenByUsers: [SeenByUser!]!
+}
+
+type RelatedFrameworkProcess {
+  frameworkId: String!
+  frameworkName: String!
+  processType: String!
 }
 
 type SavedSuppliers {

@@ -1,0 +1,35 @@
+/**
+ * AI summaries of a notice (spec 1§3 "Record summary attributes"), one row per notice and
+ * attribute, stored once generated; and the Free plan's contract-award unlocks
+ * (docs/decisions/0011-record-page.md).
+ */
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { companyFk, noticeFk, userRefOptional } from './owners';
+
+export const recordSummaries = pgTable(
+  'record_summaries',
+  {
+    noticeId: noticeFk(),
+    /** thing_being_procured, contract_value, topic_relevance, mentioned_parties, bid_requirements, … */
+    attribute: text('attribute').notNull(),
+    content: text('content').notNull(),
+    /** 'embedded' (the deterministic generator) or 'openai:<model>'. */
+    generator: text('generator').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.attribute] })],
+);
+
+export const awardUnlocks = pgTable(
+  'award_unlocks',
+  {
+    companyId: companyFk(),
+    noticeId: noticeFk(),
+    unlockedById: userRefOptional('unlocked_by_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.noticeId] }), index('award_unlocks_company_created_idx').on(t.companyId, t.createdAt)],
+);
+
+export type RecordSummaryRow = typeof recordSummaries.$inferSelect;
