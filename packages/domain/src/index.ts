@@ -551,3 +551,33 @@ export {
   type ShareResponse,
 } from './sharing/schemas/shareForm';
 export { useShareViaEmail, type ShareOutcome } from './sharing/hooks/useShareViaEmail';
+
+// Records: the record page and preview (read, free award unlock, timeline, AI summary, source links)
+export {
+  RecordDetailFieldsFragment,
+  type RecordDetail,
+  type RecordNotice,
+  type RecordLot,
+  type RecordContract,
+  type RecordOrg,
+  type AwardAccess,
+} from './records/graphql/fragments/RecordDetailFields';
+export { RecordQuery } from './records/graphql/queries/Record';
+export { UnlockAwardMutation } from './records/graphql/mutations/UnlockAward';
+export { recordsCacheConfig } from './records/cache';
+export { useRecord, useUnlockAward } from './records/hooks/useRecord';
+export { useRecordTimeline, useRecordSummary, type RestState, type UseRecordSummaryOptions } from './records/hooks/useRecordRest';
+export { withRetries, SUMMARY_RETRIES, SUMMARY_RETRY_DELAY_MS } from './records/hooks/retry';
+export { RecordTimelineSchema, type RecordTimeline } from './records/schemas/timeline';
+export { RecordSummarySchema, SUMMARY_SECTIONS, summarySections, type RecordSummary, type SummaryAttribute } from './records/schemas/summary';
+export { RECORD_COPY, seenByNames } from './records/rules/recordCopy';
+export { timelineSteps, type TimelineStepView, type TimelineStepKey } from './records/rules/timeline';
+export { findDecisionMakerHref, extensionMonthsBetween } from './records/rules/contactsLink';
+export {
+  sourceLinkPlan,
+  openSourceLink,
+  TWO_STEP_PORTALS,
+  TWO_STEP_DELAY_MS,
+  type SourceLinkPlan,
+  type WindowOpener,
+} from './records/rules/sourceLink';

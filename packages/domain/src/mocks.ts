@@ -13,6 +13,7 @@ import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import { shareHandlers } from './sharing/mocks/handlers';
+import { recordsHandlers, type RecordsHandlersOptions } from './records/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -53,6 +54,13 @@ export {
 } from './opportunities/mocks/store';
 export { featureHandlers, type FeatureScenario } from './mocks/featureHandlers';
 export { shareHandlers } from './sharing/mocks/handlers';
+export {
+  recordsHandlers,
+  type RecordsHandlersOptions,
+  type RecordScenario,
+  type SummaryScenario,
+} from './records/mocks/handlers';
+export { recordFixtures, timelineFixtures, summaryFixture } from './records/mocks/fixtures';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
   executeMock,
@@ -85,6 +93,8 @@ export interface MockHandlersOptions {
   opportunities?: OpportunitiesHandlersOptions;
   /** Share via email's answer. @default 'ok' */
   share?: 'ok' | 'error';
+  /** The record page: record read, unlock, timeline and AI summary. @default { scenario: 'default' } */
+  records?: RecordsHandlersOptions;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
@@ -106,5 +116,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
+    ...recordsHandlers(options.records),
   ];
 }

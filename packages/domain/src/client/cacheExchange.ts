@@ -5,6 +5,7 @@ import { noticeKeys } from '../notices/cache/keys';
 import { leadsCacheConfig } from '../leads/cache';
 import { listsCacheConfig } from '../lists/cache';
 import { opportunitiesCacheConfig } from '../opportunities/cache';
+import { recordsCacheConfig } from '../records/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
 import { userKeys } from '../users/cache/keys';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
@@ -19,6 +20,7 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
     leadsCacheConfig(),
     listsCacheConfig(),
     opportunitiesCacheConfig(),
+    recordsCacheConfig(),
     ...extra,
   );
 }
