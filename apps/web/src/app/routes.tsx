@@ -79,6 +79,10 @@ export const routes: RouteObject[] = [
         path: paths.notices,
         lazy: async () => ({ Component: (await import('../screens/Notices/NoticesRoute')).NoticesRoute }),
       },
+      {
+        path: paths.record(':guid'),
+        lazy: async () => ({ Component: (await import('../screens/Record/RecordRoute')).RecordRoute }),
+      },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },
     ],

@@ -5,6 +5,7 @@ export const paths = {
   opportunities: '/opportunities',
   bids: '/bids',
   notices: '/notices',
+  record: (guid: string) => `/records/${guid}`,
   frameworks: '/frameworks',
   spend: '/invoiced-spend',
   documents: '/documents',
