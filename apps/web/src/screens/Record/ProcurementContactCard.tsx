@@ -38,11 +38,11 @@ export function ProcurementContactCard({ record, guest }: ProcurementContactCard
     >
       {contact ? (
         <div className={styles.main}>
-          <dl className={styles.attributes}>
+          <div className={styles.attributes}>
             <LabelledAttribute label="Name" value={contact.name} />
             <LabelledAttribute label="Email" value={contact.email} />
             <LabelledAttribute label="Phone" value={contact.phone} />
-          </dl>
+          </div>
           <CopyToClipboard text={details} variant="secondary" size="sm" successMessage="Copied!" failureMessage="Could not copy to clipboard" onCopy={onCopy}>
             Copy contact details
           </CopyToClipboard>

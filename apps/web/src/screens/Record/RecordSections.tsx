@@ -23,14 +23,14 @@ export function LotsSection({ lots, currency }: { lots: readonly RecordLot[]; cu
           <li key={lot.id} className={styles.item}>
             <h3 className={styles.itemTitle}>{`Lot ${lot.id}: ${lot.title ?? 'Untitled lot'}`}</h3>
             {lot.description && <p className={styles.muted}>{lot.description}</p>}
-            <dl className={styles.row}>
+            <div className={styles.row}>
               <LabelledAttribute layout="stacked" label="Value" type="money" currency={lot.currency ?? currency ?? 'GBP'} value={lot.value} />
               <LabelledAttribute layout="stacked" label="Start" type="date" value={lot.contractPeriod.startDate} />
               <LabelledAttribute layout="stacked" label="End" type="date" value={lot.contractPeriod.endDate} />
               <LabelledAttribute layout="stacked" label="Extension" value={ext ? months(ext) : null} />
               {lot.cpvCodes.length > 0 && <LabelledAttribute layout="stacked" label="CPV codes" value={lot.cpvCodes.join(', ')} />}
               {lot.suppliers.length > 0 && <LabelledAttribute layout="stacked" label="Suppliers" value={lot.suppliers.map((s) => s.name).join(', ')} />}
-            </dl>
+            </div>
           </li>
         );
       })}
@@ -69,7 +69,7 @@ export function ContractsList({ contracts }: { contracts: readonly RecordContrac
               ))}
             </span>
           )}
-          <dl className={styles.row}>
+          <div className={styles.row}>
             <LabelledAttribute
               layout="stacked"
               label={c.suppliers.length > 1 ? 'Suppliers' : 'Supplier'}
@@ -86,7 +86,7 @@ export function ContractsList({ contracts }: { contracts: readonly RecordContrac
             <LabelledAttribute layout="stacked" label="Start" type="date" value={c.startDate} />
             <LabelledAttribute layout="stacked" label="End" type="date" value={c.endDate} />
             {c.lots.length > 0 && <LabelledAttribute layout="stacked" label="Lots" value={<ContractLots lots={c.lots} />} />}
-          </dl>
+          </div>
           {c.extensionMonths !== null && (
             <Banner tone="caution" isLive={false} headingLevel={4}>
               {`This contract has an option to extend by ${months(c.extensionMonths)}.`}

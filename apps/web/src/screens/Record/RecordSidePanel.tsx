@@ -36,7 +36,7 @@ export function RecordSidePanel({ record }: { record: RecordDetail }) {
   const fw = record.relatedFrameworkProcess;
   return (
     <Card title="Notice details" headingLevel={2}>
-      <dl className={styles.attributes}>
+      <div className={styles.attributes}>
         <LabelledAttribute label="Signal score" value={<RelevanceIndicator score={n.relevanceScore} />} />
         <LabelledAttribute label={n.buyers.length > 1 ? 'Buyers' : 'Buyer'} value={n.buyers.length ? names(n.buyers) : null} />
         {awarded && (
@@ -77,7 +77,7 @@ export function RecordSidePanel({ record }: { record: RecordDetail }) {
             ) : null
           }
         />
-      </dl>
+      </div>
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { Button, ToastRegion } from '@tenderlens/ui';
 import {
   leadFixtures,
@@ -17,11 +18,11 @@ import { RecordPreviewPanel } from './RecordPreviewPanel';
 function PreviewHarness({ guid }: { guid: string }) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <>
+    <MemoryRouter>
       <Button onPress={() => setOpen(guid)}>Preview notice</Button>
       <RecordPreviewPanel guid={open} onClose={() => setOpen(null)} />
       <ToastRegion />
-    </>
+    </MemoryRouter>
   );
 }
 
