@@ -28,7 +28,7 @@ async function api<T>(page: Page, path: string, body: unknown): Promise<T> {
 }
 
 interface RecordShape {
-  data: { record: { guid: string; notice: { name: string }; lots: { id: string }[]; contracts: { title: string }[] } | null };
+  data: { record: { guid: string; notice: { name: string }; lots: { id: string }[]; contracts: { title: string }[]; contact: { email: string | null } | null } | null };
 }
 
 /**
@@ -39,7 +39,7 @@ async function findNotice(page: Page, stages: string[], want: (r: NonNullable<Re
   const search = await api<{ results: { guid: string }[] }>(page, '/api/records/search', { stage: stages, limit: 100 });
   for (const { guid } of search.results) {
     const r = await api<RecordShape>(page, '/graphql', {
-      query: 'query($guid: String!) { record(guid: $guid) { guid notice { name } lots { id } contracts { title } } }',
+      query: 'query($guid: String!) { record(guid: $guid) { guid notice { name } lots { id } contracts { title } contact { email } } }',
       variables: { guid },
     });
     const rec = r.data.record;
@@ -56,7 +56,7 @@ describe('record page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const page = await context.newPage();
     await signIn(page, 'maya@northwind.test');
-    target = await findNotice(page, ['AWARDED'], (r) => r.contracts.length > 0);
+    target = await findNotice(page, ['AWARDED'], (r) => r.contracts.length > 0 && r.contact !== null);
     const tender = await findNotice(page, ['OPEN', 'CLOSED', 'PRE_TENDER', 'STALE_PRE_TENDER'], (r) => r.lots.length > 0);
 
     await page.goto(`/records/${target.guid}`);
@@ -74,6 +74,18 @@ describe('record page', () => {
     // Seen by: the record is marked seen on open.
     await page.getByText(/Seen by/).waitFor();
     await expect.poll(async () => page.getByText(/Seen by/).locator('..').textContent()).toContain('you');
+
+    // Copying the procurement contact marks the lead pre_engage_done (spec 1§4).
+    await page.getByRole('button', { name: 'Copy contact details' }).click();
+    await expect
+      .poll(async () => {
+        const r = await api<{ data: { record: { notice: { qualification: string } } } }>(page, '/graphql', {
+          query: 'query($guid: String!) { record(guid: $guid) { notice { qualification } } }',
+          variables: { guid: target.guid },
+        });
+        return r.data.record.notice.qualification;
+      })
+      .toBe('pre_engage_done');
 
     // Contracts.
     await page.getByRole('tab', { name: /^Contracts \(\d+\)$/ }).click();

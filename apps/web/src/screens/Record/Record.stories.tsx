@@ -33,7 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 const page = (canvasElement: HTMLElement) => within(canvasElement);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const ready = async (canvasElement: HTMLElement, title: string) => page(canvasElement).findByRole('heading', { level: 1, name: title });
+const ready = async (canvasElement: HTMLElement, title: string) =>
+  page(canvasElement).findByRole('heading', { level: 1, name: title }, { timeout: 10_000 });
 
 /** An open tender: side panel, timeline, contact card, AI summary expanded, seen by you. */
 export const Default: Story = {
@@ -41,7 +42,7 @@ export const Default: Story = {
     const c = page(canvasElement);
     await ready(canvasElement, open.notice.name);
     await expect(await c.findByText('Your AI summary')).toBeVisible();
-    await expect(await c.findByText('Product / service')).toBeVisible();
+    await waitFor(() => expect(c.getByText('Product / service')).toBeVisible(), { timeout: 5000 });
     await expect(await c.findByText(/Seen by/)).toBeVisible();
     await expect(await c.findByText(/you/)).toBeVisible();
     await expect(c.getByRole('heading', { name: 'Procurement contact' })).toBeVisible();
@@ -80,7 +81,7 @@ export const Locked: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, awarded.notice.name);
-    await userEvent.click(c.getByRole('tab', { name: 'Contracts' }));
+    await userEvent.click(await c.findByRole('tab', { name: 'Contracts' }));
     await expect(await c.findByRole('heading', { name: 'Contract awards are locked' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Unlock this contract award' })).toBeVisible();
     await expect(c.getAllByRole('img', { name: 'Award details need the Basic plan' })[0]).toBeVisible();
@@ -94,7 +95,7 @@ export const FreeAwardUnlocked: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, awarded.notice.name);
-    await userEvent.click(c.getByRole('tab', { name: 'Contracts' }));
+    await userEvent.click(await c.findByRole('tab', { name: 'Contracts' }));
     await userEvent.click(await c.findByRole('button', { name: 'Unlock this contract award' }));
     await expect(await c.findByRole('heading', { name: 'Housing management platform' })).toBeVisible();
     await expect(c.getAllByText('Free contract award unlocked')[0]).toBeVisible();
@@ -109,7 +110,7 @@ export const Guest: Story = {
     const c = page(canvasElement);
     await ready(canvasElement, awarded.notice.name);
     await expect(c.getByRole('link', { name: 'Find decision maker' })).toHaveAttribute('href', '/plans');
-    await userEvent.click(c.getByRole('tab', { name: 'Contracts' }));
+    await userEvent.click(await c.findByRole('tab', { name: 'Contracts' }));
     await expect(await c.findByRole('link', { name: 'Upgrade' })).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: /More actions/ }));
     const menu = await body(canvasElement).findByRole('menu');
@@ -133,7 +134,7 @@ export const AiSummaryError: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, open.notice.name);
-    await userEvent.click(await c.findByRole('button', { name: /Your AI summary/ }));
+    await userEvent.click(await c.findByRole('button', { name: /Your AI summary/ }, { timeout: 5000 }));
     await expect(await c.findByText('We could not generate the AI summary. Please try again.')).toBeVisible();
   },
 };
@@ -144,7 +145,7 @@ export const AwardedWithContracts: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, awarded.notice.name);
-    await userEvent.click(c.getByRole('tab', { name: 'Contracts (2)' }));
+    await userEvent.click(await c.findByRole('tab', { name: 'Contracts (2)' }));
     await expect(await c.findByRole('heading', { name: 'Contract KCC-HMS-2' })).toBeVisible();
     await expect(c.getByText('This contract has an option to extend by 24 months.')).toBeVisible();
     await userEvent.click(c.getAllByRole('button', { name: '1 lot' })[0]!);
@@ -171,7 +172,7 @@ export const NoContracts: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, awarded.notice.name);
-    await userEvent.click(c.getByRole('tab', { name: 'Contracts (0)' }));
+    await userEvent.click(await c.findByRole('tab', { name: 'Contracts (0)' }));
     await expect(await c.findByText('No contracts associated with this notice')).toBeVisible();
   },
 };
@@ -181,7 +182,7 @@ export const Lots: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, open.notice.name);
-    await userEvent.click(c.getByRole('tab', { name: 'Lots (2)' }));
+    await userEvent.click(await c.findByRole('tab', { name: 'Lots (2)' }));
     const lots = await c.findByRole('list', { name: 'Lots' });
     await expect(within(lots).getByText('24 months')).toBeVisible();
   },

@@ -92,23 +92,22 @@ export function RecordContent({ guid, user, showTitle = true, onShare, onAddToLi
   return (
     <div className={styles.previewBody}>
       <header className={styles.header}>
+        {showTitle && <h1 className={styles.heading}>{n.name}</h1>}
         <div className={styles.headerTop}>
-          {showTitle ? <h1 className={styles.heading}>{n.name}</h1> : <span />}
+          <div className={styles.meta}>
+            <Tag tone={n.stage === 'OPEN' ? 'positive' : n.stage === 'AWARDED' ? 'info' : 'neutral'}>{stage}</Tag>
+            {n.buyer && <span>{n.buyer.name}</span>}
+            {n.publishDate && <span>{`Published ${formatDate(n.publishDate)}`}</span>}
+            {n.closeDate && n.stage !== 'AWARDED' && <span>{`Closes ${formatDate(n.closeDate)}`}</span>}
+            <RecordSeenBy guid={data.guid} user={user} />
+          </div>
           <div className={styles.headerActions}>
             <RecordOverflowMenu guid={data.guid} title={n.name} onShare={onShare} onAddToList={onAddToList} readOnly={user.guest} />
           </div>
         </div>
-        <div className={styles.meta}>
-          <Tag tone={n.stage === 'OPEN' ? 'positive' : n.stage === 'AWARDED' ? 'info' : 'neutral'}>{stage}</Tag>
-          {n.buyer && <span>{n.buyer.name}</span>}
-          {n.publishDate && <span>{`Published ${formatDate(n.publishDate)}`}</span>}
-          {n.closeDate && <span>{`Closes ${formatDate(n.closeDate)}`}</span>}
-          <RecordSeenBy guid={data.guid} user={user} />
-        </div>
       </header>
       <div className={styles.columns}>
         <div className={styles.main}>
-          <AiSummaryPanel recordGuid={data.guid} generate={!user.guest} />
           <Tabs>
             <TabList aria-label="Record sections">
               <Tab id="overview">Overview</Tab>
@@ -116,6 +115,7 @@ export function RecordContent({ guid, user, showTitle = true, onShare, onAddToLi
               <Tab id="contracts">{data.awardAccess.visible ? `Contracts (${data.contracts.length})` : 'Contracts'}</Tab>
             </TabList>
             <TabPanel id="overview" className={styles.tabPanel}>
+              <AiSummaryPanel recordGuid={data.guid} generate={!user.guest} />
               <h2 className={styles.sectionHeading}>Description</h2>
               <p className={styles.description}>{n.description ?? 'No description in this notice.'}</p>
               {n.cpvCodes.length > 0 && (

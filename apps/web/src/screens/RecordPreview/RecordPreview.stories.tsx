@@ -52,8 +52,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     const p = within(panel);
-    await expect(await p.findByRole('heading', { name: recordFixtures.open.notice.name })).toBeVisible();
-    await expect(await p.findByText('Product / service')).toBeVisible();
+    await expect(await p.findByRole('heading', { name: recordFixtures.open.notice.name }, { timeout: 10_000 })).toBeVisible();
+    await waitFor(() => expect(p.getByText('Product / service')).toBeVisible(), { timeout: 5000 });
     await expect(p.getByRole('heading', { name: 'Notice details' })).toBeVisible();
   },
 };
@@ -88,9 +88,9 @@ export const Locked: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     const p = within(panel);
-    await p.findByRole('heading', { name: recordFixtures.locked.notice.name });
-    await userEvent.click(p.getByRole('tab', { name: 'Contracts' }));
-    await expect(await p.findByRole('heading', { name: 'Contract awards are locked' })).toBeVisible();
+    await p.findByRole('heading', { name: recordFixtures.locked.notice.name }, { timeout: 10_000 });
+    await userEvent.click(await p.findByRole('tab', { name: 'Contracts' }));
+    await expect(await p.findByRole('heading', { name: 'Contract awards are locked' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -100,7 +100,7 @@ export const Guest: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     const p = within(panel);
-    await p.findByRole('heading', { name: recordFixtures.guest.notice.name });
+    await p.findByRole('heading', { name: recordFixtures.guest.notice.name }, { timeout: 10_000 });
     await expect(p.getByRole('link', { name: 'Find decision maker' })).toHaveAttribute('href', '/plans');
   },
 };
@@ -110,9 +110,9 @@ export const AwardedWithContracts: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
     const p = within(panel);
-    await p.findByRole('heading', { name: recordFixtures.awarded.notice.name });
-    await userEvent.click(p.getByRole('tab', { name: 'Contracts (2)' }));
-    await expect(await p.findByRole('heading', { name: 'Housing management platform' })).toBeVisible();
+    await p.findByRole('heading', { name: recordFixtures.awarded.notice.name }, { timeout: 10_000 });
+    await userEvent.click(await p.findByRole('tab', { name: 'Contracts (2)' }));
+    await expect(await p.findByRole('heading', { name: 'Housing management platform' }, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -128,7 +128,7 @@ export const AiSummaryGenerating: Story = {
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openPanel(canvasElement);
-    await within(panel).findByRole('heading', { name: recordFixtures.open.notice.name });
+    await within(panel).findByRole('heading', { name: recordFixtures.open.notice.name }, { timeout: 10_000 });
     await userEvent.click(within(panel).getByRole('button', { name: 'Close notice preview' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },

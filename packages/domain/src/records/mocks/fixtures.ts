@@ -6,6 +6,7 @@ const org = (id: string, name: string) => ({ id, guid: `00000000-0000-4000-8000-
 const leeds = org('101', 'Leeds City Council');
 const capita = org('201', 'Capita Business Services Ltd');
 const acme = org('202', 'Acme Cloud Ltd');
+const kent = org('105', 'Kent County Council');
 
 const baseNotice: RecordNotice = {
   __typename: 'Notice',
@@ -103,6 +104,8 @@ const awardedNotice: RecordNotice = {
   url: 'https://www.publiccontractsscotland.gov.uk/search/show/search_view.aspx?ID=APR349988',
   type: 'award',
   relevanceScore: 2,
+  buyer: kent,
+  buyers: [kent],
   suppliers: [capita, acme],
   tendersReceived: 6,
   procurementStage: { id: '21', stage: 'AWARD' },
@@ -207,6 +210,24 @@ export const summaryFixture: { record_guid: string; summary: Record<string, stri
     routes_to_market: 'Procurement method: open.',
     incumbent_relationships: 'No incumbent supplier named.',
     previous_similar_activity: 'Leeds City Council published: Cloud Email Service (2024-01-12).',
+  },
+  redacted: [],
+  generator: 'embedded',
+};
+
+/** The awarded Kent notice's summary (the handlers answer by record guid). */
+export const awardedSummaryFixture: typeof summaryFixture = {
+  record_guid: RECORD_GUIDS.kentHousing,
+  summary: {
+    summary: 'Kent County Council awarded Housing Management System Replacement worth £2,400,000.',
+    thing_being_procured: 'Replacement of the housing management software, hosted in the cloud, with data migration and training.',
+    contract_value: 'Estimated value £2,400,000. Divided into 2 lots. Contract term 36 months (2025-02-01 to 2028-01-31). Option to extend by up to 24 months.',
+    topic_relevance: 'cloud, hosting',
+    mentioned_parties: 'Kent County Council, Capita Business Services Ltd, Acme Cloud Ltd',
+    bid_requirements: 'Not identified in the notice.',
+    routes_to_market: 'Called off the framework “Digital Outcomes 6”.',
+    incumbent_relationships: 'Awarded to Capita Business Services Ltd, Acme Cloud Ltd.',
+    previous_similar_activity: 'No earlier similar notices from Kent County Council.',
   },
   redacted: [],
   generator: 'embedded',

@@ -1,7 +1,7 @@
 import { delay, graphql, http, HttpResponse, type GraphQLHandler, type HttpHandler } from 'msw';
 import { executeMock, graphQLErrorResponse } from '../../mocks/executeMock';
 import type { RecordDetail } from '../graphql/fragments/RecordDetailFields';
-import { recordFixtures, summaryFixture, timelineFixtures } from './fixtures';
+import { awardedSummaryFixture, recordFixtures, summaryFixture, timelineFixtures } from './fixtures';
 
 export type RecordScenario = 'default' | 'empty' | 'error' | 'loading';
 export type SummaryScenario = 'ready' | 'generating' | 'error' | 'slow';
@@ -57,7 +57,11 @@ export function recordsHandlers(options: RecordsHandlersOptions = {}): (GraphQLH
           return HttpResponse.json({ error: { code: 'ai_failed', message: 'We could not generate the AI summary. Please try again.' } }, { status: 502 });
         }
         const body = (await request.json()) as { record_guid: string };
-        return HttpResponse.json({ ...summaryFixture, record_guid: body.record_guid });
+        const answer = body.record_guid === awardedSummaryFixture.record_guid ? awardedSummaryFixture : summaryFixture;
+        // As the server: sections naming suppliers are withheld where the award details are.
+        const withheld = records.get(body.record_guid)?.notice.redacted ? ['incumbent_relationships', 'mentioned_parties'] : [];
+        const summary = Object.fromEntries(Object.entries(answer.summary).map(([k, v]) => [k, withheld.includes(k) ? null : v]));
+        return HttpResponse.json({ ...answer, summary, redacted: withheld, record_guid: body.record_guid });
       }),
     ),
   ];
