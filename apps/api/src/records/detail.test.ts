@@ -132,6 +132,22 @@ await describeOnDatabases('record page: detail, award unlocks, timeline, AI summ
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', reason: 'guest' });
   });
 
+  it("shows each company only its own team's lead on the record", async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const q = `query($guid: String!) { record(guid: $guid) { notice { qualification procurementStage { id } } } }`;
+    type Q = { record: { notice: { qualification: string; procurementStage: { id: string } } } };
+    const mine = await api().graphql<Q>(maya, q, { guid: FX.notices.leedsHousing });
+    const stageId = mine.data?.record.notice.procurementStage.id;
+    const res = await api().authed(maya, '/api/create_qualification', {
+      method: 'POST',
+      body: JSON.stringify({ procurementStageId: stageId, qualification: 'pre_engage_done' }),
+    });
+    expect(res.status).toBe(200);
+    expect((await api().graphql<Q>(maya, q, { guid: FX.notices.leedsHousing })).data?.record.notice.qualification).toBe('pre_engage_done');
+    const sam = await api().signIn('sam@freeco.test');
+    expect((await api().graphql<Q>(sam, q, { guid: FX.notices.leedsHousing })).data?.record.notice.qualification).toBe('unqualified');
+  });
+
   it('builds the timeline of a record family', async () => {
     const maya = await api().signIn('maya@northwind.test');
     const r = (await api().graphql<RecordData>(maya, RECORD, { guid: FX.notices.cardiffCloudAward })).data?.record;
