@@ -60,8 +60,8 @@ export function recordsHandlers(options: RecordsHandlersOptions = {}): (GraphQLH
         const answer = body.record_guid === awardedSummaryFixture.record_guid ? awardedSummaryFixture : summaryFixture;
         // As the server: sections naming suppliers are withheld where the award details are.
         const withheld = records.get(body.record_guid)?.notice.redacted ? ['incumbent_relationships', 'mentioned_parties'] : [];
-        const summary = Object.fromEntries(Object.entries(answer.summary).map(([k, v]) => [k, withheld.includes(k) ? null : v]));
-        return HttpResponse.json({ ...answer, summary, redacted: withheld, record_guid: body.record_guid });
+        const sections = Object.fromEntries(Object.entries(answer.summary).map(([k, v]) => [k, withheld.includes(k) ? null : v]));
+        return HttpResponse.json({ ...answer, summary: sections, redacted: withheld, record_guid: body.record_guid });
       }),
     ),
   ];
