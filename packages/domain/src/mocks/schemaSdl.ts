@@ -202,6 +202,9 @@ type Mutation {
   deleteBuyerList(id: ID!): ID!
   deleteComment(id: ID!): Comment!
   deleteQualification(procurementStageId: ID!): Lead!
+
+  """Deletes a notice list (its owner only); answers its id."""
+  deleteRecordList(id: ID!): ID!
   exportOrganisations(exportFormat: ExportFormatInput!, request: OrganisationSearchRequest!): ExportJob!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
@@ -210,7 +213,13 @@ type Mutation {
   removeBuyersFromList(buyerGuids: [String!]!, buyerListGuid: String!): BuyerListChange!
   removeOpportunityEntity(entities: [OpportunityEntityInput!]!, id: ID!): ID!
   removeRecordFromList(listId: ID!, recordGuid: String!): RecordListMembership!
+
+  """Renames or re-shares a buyer list (its owner only)."""
+  updateBuyerList(id: ID!, name: String, sharingType: String): BuyerList!
   updateComment(content: String!, id: ID!): Comment!
+
+  """Renames or re-shares a notice list (its owner only)."""
+  updateRecordList(id: ID!, name: String, sharingType: String): RecordList!
   updateSignalSettings(input: SignalSettingsInput!): SignalSettings!
 }
 
