@@ -65,9 +65,21 @@ const listsUpdates: UpdatesConfig = {
   Mutation: {
     /** A new notice list joins "own" (the server sorts by name; refetch keeps that order). */
     createRecordList: (_r, _a, cache) => invalidateField(cache, 'recordLists'),
+    /** A rename moves the list in the name order: ask again (the row itself updates in place). */
+    updateRecordList: (_r, _a, cache) => invalidateField(cache, 'recordLists'),
+    /** The list leaves every group and every record that held it. */
+    deleteRecordList: (_r, args, cache) => {
+      cache.invalidate({ __typename: 'RecordList', id: String(args['id']) });
+      invalidateField(cache, 'recordLists');
+    },
+    /** Re-sharing moves the list between the private and team groups. */
+    updateBuyerList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
     /** Groups and the 'saved' flag depend on every list: ask again. */
     createBuyerList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
-    deleteBuyerList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
+    deleteBuyerList: (_r, args, cache) => {
+      cache.invalidate({ __typename: 'BuyerList', id: String(args['id']) });
+      invalidateField(cache, 'buyerLists');
+    },
     addBuyersToList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
     removeBuyersFromList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
   },
