@@ -497,6 +497,8 @@ export { DeleteRecordListMutation } from './lists/graphql/mutations/DeleteRecord
 export { UpdateBuyerListMutation } from './lists/graphql/mutations/UpdateBuyerList';
 export { DeleteBuyerListMutation } from './lists/graphql/mutations/DeleteBuyerList';
 export { BuyerListQuery } from './lists/graphql/queries/BuyerList';
+export { BuyerPickerQuery, type BuyerOption } from './lists/graphql/queries/BuyerPicker';
+export { RecordListMembershipsQuery } from './lists/graphql/queries/RecordListMemberships';
 export { listsCacheConfig } from './lists/cache';
 export {
   buyerListToggle,
@@ -514,6 +516,8 @@ export {
   useToggleBuyersInList,
   useCreateBuyerList,
   useBuyerList,
+  useRecordListMemberships,
+  useBuyerPicker,
   useUpdateBuyerList,
   useUpdateRecordList,
   useDeleteBuyerList,

@@ -12,6 +12,8 @@ import { DeleteRecordListMutation } from '../graphql/mutations/DeleteRecordList'
 import { UpdateBuyerListMutation } from '../graphql/mutations/UpdateBuyerList';
 import { UpdateRecordListMutation } from '../graphql/mutations/UpdateRecordList';
 import { BuyerListQuery } from '../graphql/queries/BuyerList';
+import { BuyerPickerQuery } from '../graphql/queries/BuyerPicker';
+import { RecordListMembershipsQuery } from '../graphql/queries/RecordListMemberships';
 import { BuyerListsQuery } from '../graphql/queries/BuyerLists';
 import { RecordListsQuery } from '../graphql/queries/RecordLists';
 import { buyerListToggle } from '../rules/buyerListMembership';
@@ -46,6 +48,20 @@ export function useRecordLists() {
     /** 'Sorry something has gone wrong…' when loading fails. */
     errorMessage: result.error ? LIST_MESSAGES.loadFailed : null,
     refetch: () => refetch({ requestPolicy: 'network-only' }),
+  };
+}
+
+/** Ids of the notice lists holding `guid` (null guid: none asked). */
+export function useRecordListMemberships(guid: string | null) {
+  const [result] = useQuery({
+    query: RecordListMembershipsQuery,
+    variables: { guid: guid ?? '' },
+    pause: !guid,
+  });
+  return {
+    listIds: result.data?.recordWorkspace.lists.map((l) => l.id) ?? [],
+    fetching: result.fetching,
+    error: result.error,
   };
 }
 
@@ -253,3 +269,14 @@ export const useUpdateBuyerList = () => useListUpdate('buyer');
 export const useUpdateRecordList = () => useListUpdate('notice');
 export const useDeleteBuyerList = () => useListDelete('buyer');
 export const useDeleteRecordList = () => useListDelete('notice');
+
+/** Buyer search picker: asks only after more than 1 character (spec 1§5 "Buyer search picker"). */
+export function useBuyerPicker(text: string, limit = 20) {
+  const q = text.trim();
+  const [result] = useQuery({ query: BuyerPickerQuery, variables: { text: q, limit }, pause: q.length <= 1 });
+  return {
+    buyers: q.length <= 1 ? [] : (result.data?.searchOrganisations.orgs ?? []),
+    fetching: result.fetching,
+    error: result.error,
+  };
+}

@@ -22,7 +22,7 @@ export function listsHandlers(options: ListsHandlersOptions = {}): GraphQLHandle
   return featureHandlers(
     root,
     {
-      queries: ['RecordLists', 'BuyerLists', 'BuyerList'],
+      queries: ['RecordLists', 'RecordListMemberships', 'BuyerLists', 'BuyerList', 'BuyerPicker'],
       mutations: [
         'AddRecordToList',
         'RemoveRecordFromList',

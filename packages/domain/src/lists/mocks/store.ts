@@ -133,6 +133,22 @@ export function createListsMockRoot(data: ListsMockData, clock: () => Date = () 
       return list.id;
     },
     buyerLists: (args) => groups((args['buyerGuids'] as string[] | null) ?? []),
+    searchOrganisations: (args) => {
+      const request = (args['request'] ?? {}) as { text?: string; limit?: number };
+      const text = (request.text ?? '').toLowerCase();
+      const orgs = Object.entries(data.buyers)
+        .filter(([, name]) => name.toLowerCase().includes(text))
+        .map(([guid, name], i) => ({
+          id: String(i + 1),
+          guid,
+          name,
+          town: null,
+          noticeCount: 10 - i,
+          aliases: [],
+          primaryRole: 'BUYER',
+        }));
+      return { orgs: orgs.slice(0, request.limit ?? 20), total: orgs.length };
+    },
     buyerList: (args) => {
       const key = String(args['id']);
       const list = buyerLists.find((l) => l.id === key || l.guid === key);
