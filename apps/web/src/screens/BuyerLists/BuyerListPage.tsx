@@ -41,7 +41,6 @@ function RenameForm({ list, otherNames, onDone }: { list: BuyerList; otherNames:
   const [fieldError, setFieldError] = useState<string | null>(null);
   return (
     <Form
-      className={styles.toolbar}
       aria-label="Rename buyer list"
       validationBehavior="aria"
       onSubmit={(e) => {
@@ -55,24 +54,26 @@ function RenameForm({ list, otherNames, onDone }: { list: BuyerList; otherNames:
         });
       }}
     >
-      <TextField
-        label="Buyer list name"
-        isRequired
-        className={styles.grow}
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          setFieldError(null);
-        }}
-        isInvalid={fieldError !== null}
-        errorMessage={fieldError}
-      />
-      <Button type="submit" isPending={fetching}>
-        Save name
-      </Button>
-      <Button variant="tertiary" onPress={onDone}>
-        Cancel
-      </Button>
+      <div className={styles.toolbar}>
+        <TextField
+          label="Buyer list name"
+          isRequired
+          className={styles.grow}
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            setFieldError(null);
+          }}
+          isInvalid={fieldError !== null}
+          errorMessage={fieldError}
+        />
+        <Button type="submit" isPending={fetching}>
+          Save name
+        </Button>
+        <Button variant="tertiary" onPress={onDone}>
+          Cancel
+        </Button>
+      </div>
     </Form>
   );
 }
@@ -114,7 +115,7 @@ function AddBuyers({ list }: { list: BuyerList }) {
                   size="sm"
                   variant="secondary"
                   isDisabled={inList || toggler.fetching}
-                  aria-label={`Add ${b.name}`}
+                  aria-label={inList ? `In list: ${b.name}` : `Add ${b.name}`}
                   onPress={() => void add(b.guid)}
                 >
                   {inList ? 'In list' : 'Add'}

@@ -65,7 +65,8 @@ export const toolbar = style({
   alignItems: 'flex-end',
   flexWrap: 'wrap',
 });
-export const grow = style({ flex: '1 1 260px', maxWidth: '480px' });
+/** Stretches in a row; in a column it keeps its content height (flex-basis auto). */
+export const grow = style({ flex: '1 1 auto', minWidth: '200px', maxWidth: '480px' });
 export const preview = style({
   listStyle: 'none',
   margin: 0,

@@ -133,7 +133,6 @@ function RenameListForm({ list, names, onClose }: { list: RecordList; names: str
   const [fieldError, setFieldError] = useState<string | null>(null);
   return (
     <Form
-      className={styles.toolbar}
       aria-label="Rename list"
       validationBehavior="aria"
       onSubmit={(e) => {
@@ -151,21 +150,23 @@ function RenameListForm({ list, names, onClose }: { list: RecordList; names: str
         });
       }}
     >
-      <TextField
-        label="List name"
-        isRequired
-        className={styles.grow}
-        value={name}
-        onChange={(v) => {
-          setName(v);
-          setFieldError(null);
-        }}
-        isInvalid={fieldError !== null}
-        errorMessage={fieldError}
-      />
-      <Button type="submit" isPending={fetching}>
-        Save name
-      </Button>
+      <div className={styles.toolbar}>
+        <TextField
+          label="List name"
+          isRequired
+          className={styles.grow}
+          value={name}
+          onChange={(v) => {
+            setName(v);
+            setFieldError(null);
+          }}
+          isInvalid={fieldError !== null}
+          errorMessage={fieldError}
+        />
+        <Button type="submit" isPending={fetching}>
+          Save name
+        </Button>
+      </div>
     </Form>
   );
 }
@@ -291,7 +292,6 @@ export function NoticeListsPage({ user }: { user: CurrentUser }) {
       </header>
       {user.guest ? null : (
         <Form
-          className={styles.toolbar}
           aria-label="Create a notice list"
           validationBehavior="aria"
           onSubmit={(e) => {
@@ -299,21 +299,23 @@ export function NoticeListsPage({ user }: { user: CurrentUser }) {
             void create();
           }}
         >
-          <TextField
-            label="New list"
-            placeholder="List name"
-            className={styles.grow}
-            value={name}
-            onChange={(v) => {
-              setName(v);
-              setFieldError(null);
-            }}
-            isInvalid={fieldError !== null}
-            errorMessage={fieldError}
-          />
-          <Button type="submit" iconStart="Plus" isPending={creator.fetching}>
-            Create list
-          </Button>
+          <div className={styles.toolbar}>
+            <TextField
+              label="New list"
+              placeholder="List name"
+              className={styles.grow}
+              value={name}
+              onChange={(v) => {
+                setName(v);
+                setFieldError(null);
+              }}
+              isInvalid={fieldError !== null}
+              errorMessage={fieldError}
+            />
+            <Button type="submit" iconStart="Plus" isPending={creator.fetching}>
+              Create list
+            </Button>
+          </div>
         </Form>
       )}
       {lists.errorMessage ? (

@@ -117,6 +117,7 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
         <NumberField
           label="Value"
           currency="GBP"
+          hideStepper
           minValue={0}
           value={typeof values.value === 'number' ? values.value : Number.NaN}
           onChange={(n) => set('value', Number.isNaN(n) ? null : n)}

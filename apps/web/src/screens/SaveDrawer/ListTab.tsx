@@ -149,7 +149,6 @@ function NoticeListTab({ entity }: { entity: SaveEntity }) {
   return (
     <div className={styles.stack}>
       <Form
-        className={styles.row}
         aria-label="Create a new list"
         validationBehavior="aria"
         onSubmit={(e) => {
@@ -157,21 +156,23 @@ function NoticeListTab({ entity }: { entity: SaveEntity }) {
           void create();
         }}
       >
-        <TextField
-          label="New list"
-          placeholder="List name"
-          className={styles.grow}
-          value={name}
-          onChange={(v) => {
-            setName(v);
-            setFieldError(null);
-          }}
-          isInvalid={fieldError !== null}
-          errorMessage={fieldError}
-        />
-        <Button type="submit" variant="secondary" isPending={creator.fetching}>
-          Create list
-        </Button>
+        <div className={styles.row}>
+          <TextField
+            label="New list"
+            placeholder="List name"
+            className={styles.grow}
+            value={name}
+            onChange={(v) => {
+              setName(v);
+              setFieldError(null);
+            }}
+            isInvalid={fieldError !== null}
+            errorMessage={fieldError}
+          />
+          <Button type="submit" variant="secondary" isPending={creator.fetching}>
+            Create list
+          </Button>
+        </div>
       </Form>
       {lists.errorMessage ? (
         <LoadError />
@@ -275,7 +276,7 @@ function BuyerListTab({ entity }: { entity: SaveEntity }) {
         <Empty />
       ) : (
         (['private', 'team'] as const).map((group) => {
-          const items = (lists.lists?.[group] ?? []).filter((l) => writable.includes(l));
+          const items = (lists.lists?.[group] ?? []).filter((l) => writable.some((w) => w.id === l.id));
           if (items.length === 0) return null;
           return (
             <section key={group} aria-labelledby={`save-buyer-lists-${group}`}>

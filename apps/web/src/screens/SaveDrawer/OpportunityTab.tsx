@@ -44,7 +44,7 @@ export function OpportunityTab({ entity, onCreate }: OpportunityTabProps) {
         <SearchField
           label="Search opportunities"
           hideLabel
-          placeholder="Search opportunities"
+          placeholder="Search"
           debounceMs={500}
           onDebouncedChange={(next) => {
             setText(next);

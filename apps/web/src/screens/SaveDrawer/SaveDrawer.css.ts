@@ -39,7 +39,8 @@ export const groupHeading = style({
   letterSpacing: '0.04em',
 });
 export const row = style({ display: 'flex', gap: vars.space.md, alignItems: 'flex-end', flexWrap: 'wrap' });
-export const grow = style({ flex: '1 1 200px' });
+/** Stretches in a row; in a column it keeps its content height (flex-basis auto). */
+export const grow = style({ flex: '1 1 auto', minWidth: '160px' });
 export const between = style({
   display: 'flex',
   justifyContent: 'space-between',

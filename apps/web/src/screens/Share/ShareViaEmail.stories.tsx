@@ -34,17 +34,23 @@ const meta: Meta<typeof ShareHost> = {
   parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers() } },
 };
 export default meta;
+// Each story names its own handlers: mockHandlers() builds a fresh in-memory store, so a story that
+// writes (adds, renames, deletes) never changes what another story sees.
 type Story = StoryObj<typeof meta>;
+
+/** Lazy routes and overlays load in a shared browser: wait longer than the 1 s default. */
+const wait = { timeout: 8000 };
 
 const body = (el: HTMLElement) => within(el.ownerDocument.body);
 async function openModal(el: HTMLElement) {
   await userEvent.click(within(el).getByRole('button', { name: 'Share' }));
   return within(
-    await body(el).findByRole('dialog', { name: 'Share Supply of cloud hosting and managed services' }),
+    await body(el).findByRole('dialog', { name: 'Share Supply of cloud hosting and managed services' }, wait),
   );
 }
 
 export const Default: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
     await expect(modal.getByRole('textbox', { name: /Message/ })).toHaveAttribute('rows', '5');
@@ -54,6 +60,7 @@ export const Default: Story = {
 
 /** Tokens split by comma, space or new line. */
 export const Recipients: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
     await userEvent.type(
@@ -66,29 +73,32 @@ export const Recipients: Story = {
 };
 
 export const EmailRequired: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
     await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
-    await modal.findByText('Please enter at least one email address');
+    await modal.findByText('Please enter at least one email address', undefined, wait);
   },
 };
 
 export const EmailInvalid: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: /To/ }), 'not-an-email ');
     await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
-    await modal.findByText('Please enter a valid email address');
+    await modal.findByText('Please enter a valid email address', undefined, wait);
   },
 };
 
 export const Sent: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
   play: async ({ canvasElement }) => {
     const modal = await openModal(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: /To/ }), 'ana@council.gov.uk ');
     await userEvent.click(modal.getByRole('checkbox', { name: 'CC me' }));
     await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
-    await body(canvasElement).findByText('Email sent to ana@council.gov.uk');
+    await body(canvasElement).findByText('Email sent to ana@council.gov.uk', undefined, wait);
   },
 };
 
@@ -98,6 +108,6 @@ export const Error: Story = {
     const modal = await openModal(canvasElement);
     await userEvent.type(modal.getByRole('textbox', { name: /To/ }), 'ana@council.gov.uk ');
     await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
-    await body(canvasElement).findByText('Failed to send email');
+    await body(canvasElement).findByText('Failed to send email', undefined, wait);
   },
 };
