@@ -89,6 +89,15 @@ describe('lists cache: Save / Unsave a notice toggles at once', () => {
     await vi.waitFor(() => expect(t.own()).toEqual(['Cloud leads:1', 'Bids to watch:1']));
     t.teardown();
   });
+
+  it('a new list created with the record shows among the record’s lists at once', async () => {
+    const t = await setup();
+    const created = await t.client
+      .mutation(CreateRecordListMutation, { name: 'Bids to watch', recordGuids: [RECORD_GUIDS.leedsCloud] })
+      .toPromise();
+    expect(t.recordListIds()).toEqual(['31', created.data?.createRecordList.id]);
+    t.teardown();
+  });
 });
 
 describe('lists cache: rename and delete', () => {
