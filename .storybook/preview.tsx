@@ -5,11 +5,12 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { createTenderlensClient } from '@tenderlens/domain';
+import { toast } from '@tenderlens/ui';
+import '@tenderlens/ui';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import '@tenderlens/ui';
 import { installFixedClock } from './decorators/clock';
 
 installFixedClock();
@@ -33,6 +34,8 @@ function StoryProviders({ storyId, children }: { storyId: string; children: Reac
   const store = useMemo(() => {
     sessionStorage.clear();
     localStorage.clear();
+    // The toast queue is a module singleton: a toast from the previous story must not show in this one.
+    toast.clear();
     return createStore();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one store per story id
   }, [storyId]);

@@ -216,8 +216,17 @@ export {
   type DateRange,
   type ValueRange,
 } from './notices/schemas/noticeFilters';
-export { toRecordSearchRequest, type RecordSearchRequest, type WireDateRange } from './notices/rules/recordSearchRequest';
-export { noticeFilterChips, clearNoticeFilters, type FilterChip, type ChipNames } from './notices/rules/filterChips';
+export {
+  toRecordSearchRequest,
+  type RecordSearchRequest,
+  type WireDateRange,
+} from './notices/rules/recordSearchRequest';
+export {
+  noticeFilterChips,
+  clearNoticeFilters,
+  type FilterChip,
+  type ChipNames,
+} from './notices/rules/filterChips';
 export {
   relevanceLevel,
   relevanceLabel,
@@ -245,7 +254,11 @@ export {
   type NoticeColumn,
   type NoticeColumnId,
 } from './notices/rules/noticeColumns';
-export { noticeColumnsState, normaliseNoticeColumnState, type NoticeColumnState } from './notices/states/noticeColumnsState';
+export {
+  noticeColumnsState,
+  normaliseNoticeColumnState,
+  type NoticeColumnState,
+} from './notices/states/noticeColumnsState';
 
 // Signals: saving suppliers as competitors/partners
 export {
@@ -272,7 +285,10 @@ export {
   type UpdateSignalSettingsInput,
   type SignalModalRequest,
 } from './signals/rules/supplierSignals';
-export { hideSaveSupplierModalState, HIDE_SAVE_SUPPLIER_MODAL } from './signals/states/hideSaveSupplierModalState';
+export {
+  hideSaveSupplierModalState,
+  HIDE_SAVE_SUPPLIER_MODAL,
+} from './signals/states/hideSaveSupplierModalState';
 
 // Feed preview
 export {
@@ -351,7 +367,12 @@ export {
   asyncExportFailedMessage,
   type ExportFailure,
 } from './exports/rules/exportMessages';
-export { pollExport, ExportPollError, type ExportPollFailure, type PollExportOptions } from './exports/utils/pollExport';
+export {
+  pollExport,
+  ExportPollError,
+  type ExportPollFailure,
+  type PollExportOptions,
+} from './exports/utils/pollExport';
 export { fileNameFromDisposition, saveFileInBrowser } from './exports/utils/fetchFile';
 export {
   useExport,
@@ -471,6 +492,13 @@ export { CreateRecordListMutation } from './lists/graphql/mutations/CreateRecord
 export { CreateBuyerListMutation } from './lists/graphql/mutations/CreateBuyerList';
 export { AddBuyersToListMutation, type BuyerListChangeData } from './lists/graphql/mutations/AddBuyersToList';
 export { RemoveBuyersFromListMutation } from './lists/graphql/mutations/RemoveBuyersFromList';
+export { UpdateRecordListMutation } from './lists/graphql/mutations/UpdateRecordList';
+export { DeleteRecordListMutation } from './lists/graphql/mutations/DeleteRecordList';
+export { UpdateBuyerListMutation } from './lists/graphql/mutations/UpdateBuyerList';
+export { DeleteBuyerListMutation } from './lists/graphql/mutations/DeleteBuyerList';
+export { BuyerListQuery } from './lists/graphql/queries/BuyerList';
+export { BuyerPickerQuery, type BuyerOption } from './lists/graphql/queries/BuyerPicker';
+export { RecordListMembershipsQuery } from './lists/graphql/queries/RecordListMemberships';
 export { listsCacheConfig } from './lists/cache';
 export {
   buyerListToggle,
@@ -487,6 +515,13 @@ export {
   useBuyerLists,
   useToggleBuyersInList,
   useCreateBuyerList,
+  useBuyerList,
+  useRecordListMemberships,
+  useBuyerPicker,
+  useUpdateBuyerList,
+  useUpdateRecordList,
+  useDeleteBuyerList,
+  useDeleteRecordList,
   type ListOutcome,
   type InvalidForm,
 } from './lists/hooks/useLists';

@@ -13,6 +13,7 @@ import {
   createBuyerList,
   deleteBuyerList,
   removeBuyers,
+  updateBuyerList,
   type BuyerListChange,
   type BuyerListEntryView,
   type BuyerListGroups,
@@ -21,12 +22,20 @@ import {
 import {
   addRecordToList,
   createRecordList,
+  deleteRecordList,
   listsOfRecord,
   recordListsOf,
   removeRecordFromList,
+  updateRecordList,
   type RecordListView,
 } from './recordLists';
-import { BuyerListPermissionSchema, CreateBuyerListSchema, CreateUserListSchema } from './schemas';
+import {
+  BuyerListPermissionSchema,
+  CreateBuyerListSchema,
+  CreateUserListSchema,
+  UpdateBuyerListSchema,
+  UpdateUserListSchema,
+} from './schemas';
 
 const RecordListUserRef = builder.objectRef<NonNullable<RecordListView['user']>>('RecordListUser').implement({
   fields: (t) => ({
@@ -211,6 +220,48 @@ builder.mutationFields((t) => ({
           name: input.name,
           sharingType: input.sharing_type,
           buyerGuids: input.buyer_guids,
+        });
+      }),
+  }),
+  updateRecordList: t.field({
+    type: RecordListRef,
+    description: 'Renames or re-shares a notice list (its owner only).',
+    args: { id: t.arg.id({ required: true }), name: t.arg.string(), sharingType: t.arg.string() },
+    resolve: (_r, args, ctx) =>
+      resolving(() => {
+        const input = parseArgs(UpdateUserListSchema, {
+          name: args.name ?? undefined,
+          sharing_type: args.sharingType ?? undefined,
+        });
+        return updateRecordList(ctx.deps.db, ctx.user, ctx.subject, parseArgs(IdSchema, args.id), {
+          name: input.name,
+          sharingType: input.sharing_type,
+        });
+      }),
+  }),
+  deleteRecordList: t.field({
+    type: 'ID',
+    description: 'Deletes a notice list (its owner only); answers its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) =>
+      resolving(async () => {
+        await deleteRecordList(ctx.deps.db, ctx.user, ctx.subject, parseArgs(IdSchema, args.id));
+        return String(args.id);
+      }),
+  }),
+  updateBuyerList: t.field({
+    type: BuyerListRef,
+    description: 'Renames or re-shares a buyer list (its owner only).',
+    args: { id: t.arg.id({ required: true }), name: t.arg.string(), sharingType: t.arg.string() },
+    resolve: (_r, args, ctx) =>
+      resolving(() => {
+        const input = parseArgs(UpdateBuyerListSchema, {
+          name: args.name ?? undefined,
+          sharing_type: args.sharingType ?? undefined,
+        });
+        return updateBuyerList(ctx.deps.db, ctx.user, ctx.subject, String(args.id), {
+          name: input.name,
+          sharingType: input.sharing_type,
         });
       }),
   }),

@@ -300,6 +300,93 @@ await describeOnDatabases('lists: notice lists and buyer lists', (api) => {
     expect(removed.data?.removeBuyersFromList.count).toBe(3);
   });
 
+  it('renames, re-shares and deletes lists over GraphQL: owner only, names unique, guests refused', async () => {
+    type Errors = { errors?: { extensions?: { code?: string }; message: string }[] };
+    const notice = await api().graphql<{ createRecordList: { id: string } }>(
+      maya,
+      `mutation { createRecordList(name: "Rename me") { id } }`,
+    );
+    const noticeId = notice.data?.createRecordList.id;
+    const renamed = await api().graphql<{ updateRecordList: { name: string; sharingType: string } }>(
+      maya,
+      `mutation($id: ID!) { updateRecordList(id: $id, name: "Renamed notices", sharingType: "PRIVATE") { name sharingType } }`,
+      { id: noticeId },
+    );
+    expect(renamed.data?.updateRecordList).toEqual({ name: 'Renamed notices', sharingType: 'PRIVATE' });
+    const byLeo = (await api().graphql(
+      leo,
+      `mutation($id: ID!) { updateRecordList(id: $id, name: "Leo's") { name } }`,
+      { id: noticeId },
+    )) as Errors;
+    // PRIVATE now: Leo does not see it at all.
+    expect(byLeo.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const blank = (await api().graphql(
+      maya,
+      `mutation($id: ID!) { updateRecordList(id: $id, name: " ") { name } }`,
+      {
+        id: noticeId,
+      },
+    )) as Errors;
+    expect(blank.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const guestDelete = (await api().graphql(guest, `mutation($id: ID!) { deleteRecordList(id: $id) }`, {
+      id: noticeId,
+    })) as Errors;
+    expect(guestDelete.errors?.[0]?.extensions?.code).toMatch(/FORBIDDEN|NOT_FOUND/);
+    const deleted = await api().graphql<{ deleteRecordList: string }>(
+      maya,
+      `mutation($id: ID!) { deleteRecordList(id: $id) }`,
+      { id: noticeId },
+    );
+    expect(deleted.data?.deleteRecordList).toBe(noticeId);
+    const lists = await api().graphql<{ recordLists: { own: { id: string }[] } }>(
+      maya,
+      `query { recordLists { own { id } } }`,
+    );
+    expect(lists.data?.recordLists.own.map((l) => l.id)).not.toContain(noticeId);
+
+    const team = await api().graphql<{ createBuyerList: { id: string } }>(
+      maya,
+      `mutation { createBuyerList(name: "Shared buyers", sharingType: "TEAM") { id } }`,
+    );
+    await api().graphql(maya, `mutation { createBuyerList(name: "Taken name") { id } }`);
+    const teamId = team.data?.createBuyerList.id;
+    const clash = (await api().graphql(
+      maya,
+      `mutation($id: ID!) { updateBuyerList(id: $id, name: "TAKEN name") { name } }`,
+      {
+        id: teamId,
+      },
+    )) as Errors;
+    expect(clash.errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect(clash.errors?.[0]?.message).toBe('This name is already in use');
+    const leoRename = (await api().graphql(
+      leo,
+      `mutation($id: ID!) { updateBuyerList(id: $id, name: "Mine now") { name } }`,
+      {
+        id: teamId,
+      },
+    )) as Errors;
+    expect(leoRename.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const samRename = (await api().graphql(
+      sam,
+      `mutation($id: ID!) { updateBuyerList(id: $id, name: "Sam's") { name } }`,
+      {
+        id: teamId,
+      },
+    )) as Errors;
+    expect(samRename.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const ok = await api().graphql<{
+      updateBuyerList: { name: string; sharingType: string; permissionActions: string[] };
+    }>(
+      maya,
+      `mutation($id: ID!) { updateBuyerList(id: $id, name: "Key buyers", sharingType: "PRIVATE") { name sharingType permissionActions } }`,
+      { id: teamId },
+    );
+    expect(ok.data?.updateBuyerList).toMatchObject({ name: 'Key buyers', sharingType: 'PRIVATE' });
+    expect(ok.data?.updateBuyerList.permissionActions).toContain('can_delete');
+    void admin;
+  });
+
   it('loads any number of buyer lists in three queries and notice lists in one', async () => {
     const db = api().db.handle.db;
     const user = await loadCurrentUser(db, fx.userIds.maya ?? 0);

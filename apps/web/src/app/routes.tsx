@@ -1,6 +1,13 @@
 import { useCurrentUser } from '@tenderlens/domain';
 import { SkeletonGroup, Skeleton } from '@tenderlens/ui';
-import { Navigate, Outlet, createBrowserRouter, useLocation, useRouteError, type RouteObject } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  createBrowserRouter,
+  useLocation,
+  useRouteError,
+  type RouteObject,
+} from 'react-router';
 import { paths } from '../navigation/routes';
 import { CrashScreen } from '../screens/Crash/CrashScreen';
 import { NavigationShell } from '../screens/NavigationShell/NavigationShell';
@@ -17,8 +24,6 @@ const headingRoutes: [string, string][] = [
   [paths.contacts, 'Contacts'],
   [paths.buyers, 'Buyers'],
   [paths.suppliers, 'Suppliers'],
-  [paths.buyerLists, 'Buyer lists'],
-  [paths.noticeLists, 'Notice lists'],
   [paths.customBriefings, 'Custom briefings'],
   [paths.industryReports, 'Industry reports'],
   [paths.bidNoBidReports, 'Bid / no-bid reports'],
@@ -47,7 +52,9 @@ function SignedInLayout() {
   const location = useLocation();
   if (isSignedOut) {
     const next = `${location.pathname}${location.search}`;
-    return <Navigate to={`${paths.signIn}${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`} replace />;
+    return (
+      <Navigate to={`${paths.signIn}${next !== '/' ? `?next=${encodeURIComponent(next)}` : ''}`} replace />
+    );
   }
   if (user) {
     return (
@@ -82,6 +89,24 @@ export const routes: RouteObject[] = [
       {
         path: paths.record(':guid'),
         lazy: async () => ({ Component: (await import('../screens/Record/RecordRoute')).RecordRoute }),
+      },
+      {
+        path: paths.buyerLists,
+        lazy: async () => ({
+          Component: (await import('../screens/BuyerLists/BuyerListsPage')).BuyerListsRoute,
+        }),
+      },
+      {
+        path: `${paths.buyerLists}/:id`,
+        lazy: async () => ({
+          Component: (await import('../screens/BuyerLists/BuyerListPage')).BuyerListRoute,
+        }),
+      },
+      {
+        path: paths.noticeLists,
+        lazy: async () => ({
+          Component: (await import('../screens/NoticeLists/NoticeListsPage')).NoticeListsRoute,
+        }),
       },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },

@@ -228,6 +228,9 @@ type Mutation {
   deleteBuyerList(id: ID!): ID!
   deleteComment(id: ID!): Comment!
   deleteQualification(procurementStageId: ID!): Lead!
+
+  """Deletes a notice list (its owner only); answers its id."""
+  deleteRecordList(id: ID!): ID!
   exportOrganisations(exportFormat: ExportFormatInput!, request: OrganisationSearchRequest!): ExportJob!
   markAllNotificationsAsRead: MarkAllNotificationsResult!
   markNotificationsAsRead(notificationIds: [ID!]!): [Notification!]!
@@ -241,7 +244,13 @@ type Mutation {
   The Free plan's contract award unlock (docs/decisions/0011-record-page.md); returns the record with its awards shown.
   """
   unlockAward(guid: String!): RecordDetail
+
+  """Renames or re-shares a buyer list (its owner only)."""
+  updateBuyerList(id: ID!, name: String, sharingType: String): BuyerList!
   updateComment(content: String!, id: ID!): Comment!
+
+  """Renames or re-shares a notice list (its owner only)."""
+  updateRecordList(id: ID!, name: String, sharingType: String): RecordList!
   updateSignalSettings(input: SignalSettingsInput!): SignalSettings!
 }
 

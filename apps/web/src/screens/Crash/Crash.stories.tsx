@@ -11,7 +11,8 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     error: Object.assign(new TypeError("Cannot read properties of undefined (reading 'name')"), {
-      stack: "TypeError: Cannot read properties of undefined (reading 'name')\n    at NoticeRow (NoticeRow.tsx:42:17)",
+      stack:
+        "TypeError: Cannot read properties of undefined (reading 'name')\n    at NoticeRow (NoticeRow.tsx:42:17)",
     }),
     eventId: '3f9a1c2e7b6d4a10',
     supportEmail: 'support@tenderlens.test',

@@ -12,7 +12,10 @@ export interface AdminBarProps {
 
 /** Spec 1§2 "Admin bar": admins only; hidden through session storage and toggled with Ctrl+Shift+U. */
 export function AdminBar({ userId, companyId, environmentLabel, sandboxName }: AdminBarProps) {
-  const label = sandboxName && environmentLabel === 'SANDBOX ADMIN' ? `${environmentLabel}: ${sandboxName}` : environmentLabel;
+  const label =
+    sandboxName && environmentLabel === 'SANDBOX ADMIN'
+      ? `${environmentLabel}: ${sandboxName}`
+      : environmentLabel;
   return (
     <TopBar label={label} tone={environmentLabel === 'ADMIN' ? 'critical' : 'caution'} aria-label="Admin">
       <Link className={styles.adminLink} to={paths.admin}>

@@ -24,7 +24,8 @@ export function BookADemoModal({ isOpen, onClose, context, defaults }: BookADemo
   const [sent, setSent] = useState(false);
 
   function close() {
-    if (!sent) logCancelled({ dataType: context, pageUrl: window.location.pathname + window.location.search });
+    if (!sent)
+      logCancelled({ dataType: context, pageUrl: window.location.pathname + window.location.search });
     setSent(false);
     setErrors({});
     setFailed(false);
@@ -54,7 +55,12 @@ export function BookADemoModal({ isOpen, onClose, context, defaults }: BookADemo
   }
 
   return (
-    <Modal title={sent ? 'Thank you' : 'Book a demo'} isOpen={isOpen} onOpenChange={(open) => (open ? undefined : close())} size="md">
+    <Modal
+      title={sent ? 'Thank you' : 'Book a demo'}
+      isOpen={isOpen}
+      onOpenChange={(open) => (open ? undefined : close())}
+      size="md"
+    >
       {sent ? (
         <div className={styles.stack}>
           <p>
@@ -67,16 +73,42 @@ export function BookADemoModal({ isOpen, onClose, context, defaults }: BookADemo
           </LinkButton>
         </div>
       ) : (
-        <Form className={styles.stack} onSubmit={onSubmit} validationErrors={errors} validationBehavior="aria">
-          <p>See how Tenderlens helps your team find and win public sector contracts. Tell us how to reach you.</p>
+        <Form
+          className={styles.stack}
+          onSubmit={onSubmit}
+          validationErrors={errors}
+          validationBehavior="aria"
+        >
+          <p>
+            See how Tenderlens helps your team find and win public sector contracts. Tell us how to reach you.
+          </p>
           {failed ? (
             <Banner tone="critical" title="Your request was not sent" isLive>
               Sorry something has gone wrong. Please try again, or contact a member of our team.
             </Banner>
           ) : null}
-          <TextField name="firstName" label="First name" autoComplete="given-name" defaultValue={defaults?.firstName} isRequired />
-          <TextField name="lastName" label="Last name" autoComplete="family-name" defaultValue={defaults?.lastName} isRequired />
-          <TextField name="email" label="Email" type="email" autoComplete="email" defaultValue={defaults?.email} isRequired />
+          <TextField
+            name="firstName"
+            label="First name"
+            autoComplete="given-name"
+            defaultValue={defaults?.firstName}
+            isRequired
+          />
+          <TextField
+            name="lastName"
+            label="Last name"
+            autoComplete="family-name"
+            defaultValue={defaults?.lastName}
+            isRequired
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            defaultValue={defaults?.email}
+            isRequired
+          />
           <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={close}>

@@ -33,7 +33,10 @@ export const teamButton = style({
   color: vars.color.nav.text,
   selectors: {
     '&[data-hovered], &:hover': { background: vars.color.surface.navHover, color: vars.color.nav.text },
-    '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.color.nav.text}`, outlineOffset: '2px' },
+    '&[data-focus-visible], &:focus-visible': {
+      outline: `2px solid ${vars.color.nav.text}`,
+      outlineOffset: '2px',
+    },
   },
 });
 export const teamName = style({ fontWeight: vars.font.weight.semibold, fontSize: vars.font.size.sm });

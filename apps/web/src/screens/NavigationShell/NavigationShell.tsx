@@ -25,7 +25,12 @@ import { useAtom } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { buildNavigation, type GatedDataType, type NavEntry, type NavIconName } from '../../navigation/navItems';
+import {
+  buildNavigation,
+  type GatedDataType,
+  type NavEntry,
+  type NavIconName,
+} from '../../navigation/navItems';
 import { paths } from '../../navigation/routes';
 import { useResetSession } from '../../app/session';
 import { AdminBar } from './AdminBar';
@@ -102,7 +107,8 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
 
   // ?dataType=CONTACTS opens that data type's paywall when the user lacks it (a bad value is ignored).
   const parsedParam = dataTypeParam.safeParse(params.get('dataType'));
-  const paramPaywall = parsedParam.success && !user.activeDataTypes.includes(parsedParam.data) ? parsedParam.data : null;
+  const paramPaywall =
+    parsedParam.success && !user.activeDataTypes.includes(parsedParam.data) ? parsedParam.data : null;
   const activePaywall = paywall ?? paramPaywall;
   // ?bookADemo=true opens the book-a-demo form (spec 1§2).
   const bookADemoOpen = params.get('bookADemo') === 'true';
@@ -209,7 +215,9 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
               <Button
                 variant="ghost"
                 className={styles.teamButton}
-                aria-label={collapsed ? `Team menu: ${user.firstName} ${user.lastName}, ${user.team.name}` : undefined}
+                aria-label={
+                  collapsed ? `Team menu: ${user.firstName} ${user.lastName}, ${user.team.name}` : undefined
+                }
               >
                 {collapsed ? (
                   <Icons.Users aria-hidden="true" />
@@ -252,7 +260,11 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
       </div>
       <Suspense fallback={null}>
         {notificationsMounted ? (
-          <NotificationsPanel isOpen={notificationsOpen} onOpenChange={setNotificationsOpen} navCollapsed={collapsed} />
+          <NotificationsPanel
+            isOpen={notificationsOpen}
+            onOpenChange={setNotificationsOpen}
+            navCollapsed={collapsed}
+          />
         ) : null}
         {bookADemoMounted ? (
           <BookADemoModal

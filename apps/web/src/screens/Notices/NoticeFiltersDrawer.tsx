@@ -40,7 +40,15 @@ function CheckboxGroup({ legend, children }: { legend: string; children: ReactNo
   );
 }
 
-function DateFilter({ label, value, onChange }: { label: string; value: DateRange; onChange: (r: DateRange) => void }) {
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: DateRange;
+  onChange: (r: DateRange) => void;
+}) {
   const current = value.from && value.to ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
   return (
     <DateRangePicker
@@ -63,9 +71,11 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
     setWasOpen(isOpen);
     if (isOpen) setDraft(filters);
   }
-  const set = <K extends keyof NoticeFilters>(key: K, value: NoticeFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof NoticeFilters>(key: K, value: NoticeFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const badCpv = draft.cpvCodes.filter((c) => !CPV_PATTERN.test(c));
-  const valueInvalid = draft.value.from !== undefined && draft.value.to !== undefined && draft.value.from > draft.value.to;
+  const valueInvalid =
+    draft.value.from !== undefined && draft.value.to !== undefined && draft.value.from > draft.value.to;
 
   return (
     <FilterDrawer
@@ -143,7 +153,9 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
               value={draft.cpvCodes}
               onChange={(v) => set('cpvCodes', v)}
               isInvalid={badCpv.length > 0}
-              errorMessage={badCpv.length > 0 ? `Not a CPV division or code: ${badCpv.join(', ')}` : undefined}
+              errorMessage={
+                badCpv.length > 0 ? `Not a CPV division or code: ${badCpv.join(', ')}` : undefined
+              }
             />
           ),
         },
@@ -152,9 +164,17 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
           title: 'Dates',
           content: (
             <div className={styles.stack}>
-              <DateFilter label="Published" value={draft.publishDate} onChange={(r) => set('publishDate', r)} />
+              <DateFilter
+                label="Published"
+                value={draft.publishDate}
+                onChange={(r) => set('publishDate', r)}
+              />
               <DateFilter label="Close date" value={draft.closeDate} onChange={(r) => set('closeDate', r)} />
-              <DateFilter label="Expiry date" value={draft.expiryDate} onChange={(r) => set('expiryDate', r)} />
+              <DateFilter
+                label="Expiry date"
+                value={draft.expiryDate}
+                onChange={(r) => set('expiryDate', r)}
+              />
               <DateFilter label="Award date" value={draft.awardDate} onChange={(r) => set('awardDate', r)} />
             </div>
           ),

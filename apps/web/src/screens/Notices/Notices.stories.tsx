@@ -15,11 +15,14 @@ type Story = StoryObj<typeof meta>;
 const page = (canvasElement: HTMLElement) => within(canvasElement);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 /** The result count reads "{n} notices" across two spans. */
-const countText = (text: string) => (_: string, el: Element | null) => el?.tagName === 'SPAN' && el.textContent === text && !!el.children.length;
+const countText = (text: string) => (_: string, el: Element | null) =>
+  el?.tagName === 'SPAN' && el.textContent === text && !!el.children.length;
 
 /** Expands a filter group unless it is open already. */
 async function expandGroup(drawer: ReturnType<typeof within>, name: string) {
-  const trigger = drawer.getAllByRole('button', { name: new RegExp(`^${name}`) }).find((b: HTMLElement) => b.hasAttribute('aria-expanded'));
+  const trigger = drawer
+    .getAllByRole('button', { name: new RegExp(`^${name}`) })
+    .find((b: HTMLElement) => b.hasAttribute('aria-expanded'));
   if (trigger && trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
 }
 
@@ -50,7 +53,9 @@ export const Empty: Story = {
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ notices: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support');
+    await page(canvasElement).findByText(
+      'Sorry something has gone wrong. If this error persists please contact support',
+    );
   },
 };
 
@@ -60,7 +65,11 @@ export const Locked: Story = {
     msw: {
       handlers: mockHandlers({
         user: userFixtures.free,
-        notices: { items: noticeFixtures.map((n) => (n.stage === 'AWARDED' ? { ...n, redacted: true, value: null, suppliers: [] } : n)) },
+        notices: {
+          items: noticeFixtures.map((n) =>
+            n.stage === 'AWARDED' ? { ...n, redacted: true, value: null, suppliers: [] } : n,
+          ),
+        },
       }),
     },
   },

@@ -43,7 +43,8 @@ import * as styles from './Notices.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const pageParam = z.coerce.number().int().min(1).max(10_000);
-export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
+export const LOAD_ERROR_TEXT =
+  'Sorry something has gone wrong. If this error persists please contact support';
 
 /** Column widths (px): the table scrolls sideways rather than cutting cells down to a letter. */
 const COLUMN_WIDTHS: Record<NoticeColumnId, number> = {
@@ -82,7 +83,9 @@ function Redacted() {
   );
 }
 
-function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
+function cellFor(
+  id: NoticeColumnId,
+): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
   switch (id) {
     case 'title':
       return {
@@ -94,7 +97,10 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
         ),
       };
     case 'relevance_score':
-      return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevanceIndicator score={row.relevanceScore} prefix="Relevance" /> };
+      return {
+        accessor: (n) => n.relevanceScore,
+        cell: ({ row }) => <RelevanceIndicator score={row.relevanceScore} prefix="Relevance" />,
+      };
     case 'stage':
       return { accessor: (n) => stageLabel(n.stage) };
     case 'buyer':
@@ -125,7 +131,9 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
     case 'country':
       return { accessor: (n) => n.country ?? n.countryCode ?? '--' };
     case 'assignee':
-      return { accessor: (n) => (n.assignee ? `${n.assignee.firstName} ${n.assignee.lastName}` : 'Unassigned') };
+      return {
+        accessor: (n) => (n.assignee ? `${n.assignee.firstName} ${n.assignee.lastName}` : 'Unassigned'),
+      };
     case 'qualification':
       return { accessor: (n) => n.qualification.replace(/_/g, ' ') };
     case 'indicator':
@@ -133,7 +141,10 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
     case 'framework':
       return { accessor: (n) => (n.isFramework ? 'Framework' : '--') };
     case 'user_tag':
-      return { accessor: (n) => (n.lists.length > 0 ? `${n.lists.length} ${n.lists.length === 1 ? 'list' : 'lists'}` : '--') };
+      return {
+        accessor: (n) =>
+          n.lists.length > 0 ? `${n.lists.length} ${n.lists.length === 1 ? 'list' : 'lists'}` : '--',
+      };
     default:
       // Columns whose data the search does not return yet (start date, SME, buyer type, buyer lists).
       return { accessor: () => '--' };
@@ -190,7 +201,9 @@ export function NoticesPage({ user }: NoticesPageProps) {
     [],
   );
   const sortColumn = NOTICE_COLUMNS.find((c) => c.sortField === filters.sort.field);
-  const sorting: DataTableSort[] = sortColumn ? [{ id: sortColumn.id, desc: filters.sort.order === 'desc' }] : [];
+  const sorting: DataTableSort[] = sortColumn
+    ? [{ id: sortColumn.id, desc: filters.sort.order === 'desc' }]
+    : [];
 
   const onSortingChange = (next: DataTableSort[]) => {
     const first = next[0];
@@ -208,7 +221,9 @@ export function NoticesPage({ user }: NoticesPageProps) {
         <h1 id="page-heading" className={styles.heading}>
           Notices
         </h1>
-        {!search.fetching && !search.error ? <ResultCount count={search.total} singular="notice" plural="notices" announce /> : null}
+        {!search.fetching && !search.error ? (
+          <ResultCount count={search.total} singular="notice" plural="notices" announce />
+        ) : null}
       </header>
 
       <div className={styles.toolbar}>
@@ -263,14 +278,21 @@ export function NoticesPage({ user }: NoticesPageProps) {
         getRowId={(n) => n.id}
         getRowLabel={(n) => n.name}
         columnOrder={columnState.order}
-        columnVisibility={Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)]))}
+        columnVisibility={Object.fromEntries(
+          columnState.order.map((id) => [id, !columnState.hidden.includes(id)]),
+        )}
         sorting={sorting}
         onSortingChange={onSortingChange}
         isLoading={search.fetching}
         loadingLabel="Loading notices"
         pagination={
           search.total > 0
-            ? { page, pageSize, total: Math.min(search.total, 10_000 * pageSize), pageSizeOptions: PAGE_SIZES }
+            ? {
+                page,
+                pageSize,
+                total: Math.min(search.total, 10_000 * pageSize),
+                pageSizeOptions: PAGE_SIZES,
+              }
             : undefined
         }
         onPaginationChange={({ page: nextPage, pageSize: nextSize }) => {
@@ -281,14 +303,22 @@ export function NoticesPage({ user }: NoticesPageProps) {
         }}
         error={
           search.error ? (
-            <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
+            <EmptyState
+              illustration="loadError"
+              title="Sorry something has gone wrong"
+              description={LOAD_ERROR_TEXT}
+            />
           ) : undefined
         }
         emptyState={
           <EmptyState
             illustration="noResults"
             title="No notices found"
-            description={hasFilters ? 'Try removing some filters or searching for something broader.' : 'There are no notices yet.'}
+            description={
+              hasFilters
+                ? 'Try removing some filters or searching for something broader.'
+                : 'There are no notices yet.'
+            }
             actions={
               hasFilters ? (
                 <Button variant="secondary" onPress={() => update(clearNoticeFilters(filters))}>
@@ -300,13 +330,22 @@ export function NoticesPage({ user }: NoticesPageProps) {
         }
       />
 
-      <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} />
+      <NoticeFiltersDrawer
+        isOpen={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        filters={filters}
+        onApply={(next) => update(next)}
+      />
       <PaywallModal
         isOpen={upgradeOpen}
         onOpenChange={setUpgradeOpen}
         title="Filter notices with a paid plan"
         description="Narrow notices down by signals, stages, keywords, CPV codes, dates and value."
-        bullets={['Find the tenders that fit your business', 'Save filtered views for your team', 'Track buyers and competitors']}
+        bullets={[
+          'Find the tenders that fit your business',
+          'Save filtered views for your team',
+          'Track buyers and competitors',
+        ]}
         planNote="Available on our Basic plan"
         primaryAction={{ label: 'Upgrade', href: paths.plans }}
         secondaryActions={[

@@ -7,7 +7,9 @@ import { AppStory } from '../../testing/AppStory';
 async function openPanel(canvasElement: HTMLElement) {
   const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
   await userEvent.click(within(nav).getByRole('button', { name: /Notifications/ }));
-  return within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Notifications' }));
+  return within(
+    await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Notifications' }),
+  );
 }
 
 const meta: Meta<typeof AppStory> = {

@@ -16,7 +16,14 @@ export const groupHeading = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const item = style({
   display: 'grid',
   gridTemplateColumns: '10px 1fr auto',

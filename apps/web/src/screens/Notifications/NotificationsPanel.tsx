@@ -69,12 +69,23 @@ export function NotificationsContent({ onNavigate }: { onNavigate?: () => void }
     );
   }
   if (items.length === 0) {
-    return <EmptyState illustration="notifications" title="You're All Caught Up!" description="New activity from your team will appear here." />;
+    return (
+      <EmptyState
+        illustration="notifications"
+        title="You're All Caught Up!"
+        description="New activity from your team will appear here."
+      />
+    );
   }
   return (
     <div>
       <div className={styles.toolbar}>
-        <Button variant="tertiary" size="sm" isDisabled={unreadCount === 0} onPress={() => void markAllAsRead()}>
+        <Button
+          variant="tertiary"
+          size="sm"
+          isDisabled={unreadCount === 0}
+          onPress={() => void markAllAsRead()}
+        >
           Mark all as read
         </Button>
       </div>
@@ -101,7 +112,13 @@ export function NotificationsContent({ onNavigate }: { onNavigate?: () => void }
   );
 }
 
-function NotificationRow({ notification, onNavigate }: { notification: Notification; onNavigate?: () => void }) {
+function NotificationRow({
+  notification,
+  onNavigate,
+}: {
+  notification: Notification;
+  onNavigate?: () => void;
+}) {
   const navigate = useNavigate();
   const { markAsRead } = useMarkNotificationsAsRead();
   const { markAsUnread } = useMarkNotificationsAsUnread();
@@ -133,14 +150,30 @@ function NotificationRow({ notification, onNavigate }: { notification: Notificat
           {text.text}
         </span>
         {text.quote ? <span className={styles.quote}>{text.quote}</span> : null}
-        <time className={styles.time} dateTime={notification.createdAt} title={created.toLocaleString('en-GB')}>
+        <time
+          className={styles.time}
+          dateTime={notification.createdAt}
+          title={created.toLocaleString('en-GB')}
+        >
           {formatDistanceToNowStrict(created, { addSuffix: true })}
         </time>
       </button>
       {unread ? (
-        <IconButton aria-label="Mark as read" icon={Icons.Check} size="sm" tooltip onPress={() => void markAsRead([notification.id])} />
+        <IconButton
+          aria-label="Mark as read"
+          icon={Icons.Check}
+          size="sm"
+          tooltip
+          onPress={() => void markAsRead([notification.id])}
+        />
       ) : (
-        <IconButton aria-label="Mark as unread" icon={Icons.Mail} size="sm" tooltip onPress={() => void markAsUnread([notification.id])} />
+        <IconButton
+          aria-label="Mark as unread"
+          icon={Icons.Mail}
+          size="sm"
+          tooltip
+          onPress={() => void markAsUnread([notification.id])}
+        />
       )}
     </li>
   );

@@ -28,6 +28,9 @@ export const brand = style({
   fontWeight: vars.font.weight.bold,
   color: vars.color.brand.subtleText,
 });
-export const heading = style({ margin: 0, fontSize: vars.font.size.xxl, fontWeight: vars.font.weight.semibold });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.font.size.xxl,
+  fontWeight: vars.font.weight.semibold,
+});
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-

@@ -10,7 +10,10 @@ const signedOut = http.get('/api/auth/app_api_token', () =>
   HttpResponse.json({ error: { code: 'unauthenticated', message: 'Sign in to continue' } }, { status: 401 }),
 );
 const wrongPassword = http.post('/api/auth/login', () =>
-  HttpResponse.json({ error: { code: 'invalid_credentials', message: 'Incorrect email or password' } }, { status: 401 }),
+  HttpResponse.json(
+    { error: { code: 'invalid_credentials', message: 'Incorrect email or password' } },
+    { status: 401 },
+  ),
 );
 
 const meta: Meta<typeof AppStory> = {
@@ -37,7 +40,15 @@ export const Empty: Story = {
 /** Waiting for the server after Sign in. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [signedOut, http.post('/api/auth/login', async () => { await delay('infinite'); return HttpResponse.json({}); })] },
+    msw: {
+      handlers: [
+        signedOut,
+        http.post('/api/auth/login', async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,7 +77,10 @@ export const RateLimited: Story = {
       handlers: [
         signedOut,
         http.post('/api/auth/login', () =>
-          HttpResponse.json({ error: { code: 'rate_limited', message: 'Too many attempts' } }, { status: 429 }),
+          HttpResponse.json(
+            { error: { code: 'rate_limited', message: 'Too many attempts' } },
+            { status: 429 },
+          ),
         ),
       ],
     },

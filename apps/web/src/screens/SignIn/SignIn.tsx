@@ -63,9 +63,20 @@ export function SignIn() {
             {error}
           </Banner>
         ) : null}
-        <Form className={styles.form} onSubmit={onSubmit} validationErrors={fieldErrors} validationBehavior="aria">
+        <Form
+          className={styles.form}
+          onSubmit={onSubmit}
+          validationErrors={fieldErrors}
+          validationBehavior="aria"
+        >
           <TextField name="email" label="Email" type="email" autoComplete="username" isRequired />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" isRequired />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            isRequired
+          />
           <Button type="submit" variant="primary" isPending={pending}>
             Sign in
           </Button>

@@ -6,7 +6,11 @@ import { createSchemaClient, flush } from '../../testing/schemaClient';
 import { AddBuyersToListMutation } from '../graphql/mutations/AddBuyersToList';
 import { AddRecordToListMutation } from '../graphql/mutations/AddRecordToList';
 import { CreateRecordListMutation } from '../graphql/mutations/CreateRecordList';
+import { DeleteBuyerListMutation } from '../graphql/mutations/DeleteBuyerList';
+import { DeleteRecordListMutation } from '../graphql/mutations/DeleteRecordList';
 import { RemoveRecordFromListMutation } from '../graphql/mutations/RemoveRecordFromList';
+import { UpdateBuyerListMutation } from '../graphql/mutations/UpdateBuyerList';
+import { UpdateRecordListMutation } from '../graphql/mutations/UpdateRecordList';
 import { BuyerListsQuery } from '../graphql/queries/BuyerLists';
 import { RecordListsQuery } from '../graphql/queries/RecordLists';
 import { BUYER_GUIDS, listFixtures } from '../mocks/fixtures';
@@ -83,6 +87,38 @@ describe('lists cache: Save / Unsave a notice toggles at once', () => {
       .mutation(CreateRecordListMutation, { name: 'Bids to watch', recordGuids: [RECORD_GUIDS.kentHousing] })
       .toPromise();
     await vi.waitFor(() => expect(t.own()).toEqual(['Cloud leads:1', 'Bids to watch:1']));
+    t.teardown();
+  });
+
+  it('a new list created with the record shows among the record’s lists at once', async () => {
+    const t = await setup();
+    const created = await t.client
+      .mutation(CreateRecordListMutation, { name: 'Bids to watch', recordGuids: [RECORD_GUIDS.leedsCloud] })
+      .toPromise();
+    expect(t.recordListIds()).toEqual(['31', created.data?.createRecordList.id]);
+    t.teardown();
+  });
+});
+
+describe('lists cache: rename and delete', () => {
+  it('a renamed notice list shows its new name; a deleted one leaves own lists and the record', async () => {
+    const t = await setup();
+    await t.client.mutation(UpdateRecordListMutation, { id: '31', name: 'Cloud bids' }).toPromise();
+    await vi.waitFor(() => expect(t.own()).toEqual(['Cloud bids:1']));
+    await t.client.mutation(DeleteRecordListMutation, { id: '31' }).toPromise();
+    await vi.waitFor(() => expect(t.own()).toEqual([]));
+    await vi.waitFor(() => expect(t.recordListIds()).toEqual([]));
+    t.teardown();
+  });
+
+  it('re-sharing a buyer list moves it to the team group; deleting takes it out', async () => {
+    const t = await setup();
+    expect(t.buyerGroups()?.private.map((l) => l.name)).toEqual(['Councils']);
+    await t.client.mutation(UpdateBuyerListMutation, { id: '41', sharingType: 'TEAM' }).toPromise();
+    await vi.waitFor(() => expect(t.buyerGroups()?.private).toEqual([]));
+    expect(t.buyerGroups()?.team.map((l) => l.name)).toEqual(['Councils', 'Team targets']);
+    await t.client.mutation(DeleteBuyerListMutation, { id: '41' }).toPromise();
+    await vi.waitFor(() => expect(t.buyerGroups()?.all.map((l) => l.name)).toEqual(['Team targets']));
     t.teardown();
   });
 });

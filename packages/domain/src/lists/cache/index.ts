@@ -64,10 +64,40 @@ const invalidateField = (cache: Cache, fieldName: string) => {
 const listsUpdates: UpdatesConfig = {
   Mutation: {
     /** A new notice list joins "own" (the server sorts by name; refetch keeps that order). */
-    createRecordList: (_r, _a, cache) => invalidateField(cache, 'recordLists'),
+    createRecordList: (result, args, cache) => {
+      invalidateField(cache, 'recordLists');
+      // The records it starts with now show it among their lists (the drawer's Save / Unsave).
+      const created = result['createRecordList'] as { id?: string; name?: string } | null;
+      if (!created?.id) return;
+      const guids = Array.isArray(args['recordGuids']) ? (args['recordGuids'] as string[]) : [];
+      for (const guid of guids) {
+        const entity = { __typename: 'RecordWorkspace', guid };
+        const record = cache.readFragment(RecordListsOfRecordFragment, entity) as { lists: ListRef[] } | null;
+        if (!record || record.lists.some((l) => l.id === created.id)) continue;
+        cache.writeFragment(RecordListsOfRecordFragment, {
+          ...entity,
+          lists: [
+            ...record.lists.map((l) => ({ __typename: 'RecordList', id: l.id, name: l.name })),
+            { __typename: 'RecordList', id: created.id, name: created.name ?? '' },
+          ],
+        });
+      }
+    },
+    /** A rename moves the list in the name order: ask again (the row itself updates in place). */
+    updateRecordList: (_r, _a, cache) => invalidateField(cache, 'recordLists'),
+    /** The list leaves every group and every record that held it. */
+    deleteRecordList: (_r, args, cache) => {
+      cache.invalidate({ __typename: 'RecordList', id: String(args['id']) });
+      invalidateField(cache, 'recordLists');
+    },
+    /** Re-sharing moves the list between the private and team groups. */
+    updateBuyerList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
     /** Groups and the 'saved' flag depend on every list: ask again. */
     createBuyerList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
-    deleteBuyerList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
+    deleteBuyerList: (_r, args, cache) => {
+      cache.invalidate({ __typename: 'BuyerList', id: String(args['id']) });
+      invalidateField(cache, 'buyerLists');
+    },
     addBuyersToList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
     removeBuyersFromList: (_r, _a, cache) => invalidateField(cache, 'buyerLists'),
   },

@@ -7,6 +7,13 @@ import { CreateBuyerListMutation } from '../graphql/mutations/CreateBuyerList';
 import { CreateRecordListMutation } from '../graphql/mutations/CreateRecordList';
 import { RemoveBuyersFromListMutation } from '../graphql/mutations/RemoveBuyersFromList';
 import { RemoveRecordFromListMutation } from '../graphql/mutations/RemoveRecordFromList';
+import { DeleteBuyerListMutation } from '../graphql/mutations/DeleteBuyerList';
+import { DeleteRecordListMutation } from '../graphql/mutations/DeleteRecordList';
+import { UpdateBuyerListMutation } from '../graphql/mutations/UpdateBuyerList';
+import { UpdateRecordListMutation } from '../graphql/mutations/UpdateRecordList';
+import { BuyerListQuery } from '../graphql/queries/BuyerList';
+import { BuyerPickerQuery } from '../graphql/queries/BuyerPicker';
+import { RecordListMembershipsQuery } from '../graphql/queries/RecordListMemberships';
 import { BuyerListsQuery } from '../graphql/queries/BuyerLists';
 import { RecordListsQuery } from '../graphql/queries/RecordLists';
 import { buyerListToggle } from '../rules/buyerListMembership';
@@ -41,6 +48,20 @@ export function useRecordLists() {
     /** 'Sorry something has gone wrong…' when loading fails. */
     errorMessage: result.error ? LIST_MESSAGES.loadFailed : null,
     refetch: () => refetch({ requestPolicy: 'network-only' }),
+  };
+}
+
+/** Ids of the notice lists holding `guid` (null guid: none asked). */
+export function useRecordListMemberships(guid: string | null) {
+  const [result] = useQuery({
+    query: RecordListMembershipsQuery,
+    variables: { guid: guid ?? '' },
+    pause: !guid,
+  });
+  return {
+    listIds: result.data?.recordWorkspace.lists.map((l) => l.id) ?? [],
+    fetching: result.fetching,
+    error: result.error,
   };
 }
 
@@ -157,4 +178,105 @@ export function useCreateBuyerList(existingNames: readonly string[]) {
     [execute, existingNames],
   );
   return { create, fetching: state.fetching };
+}
+
+/** One buyer list (page /buyer-lists/{id}); `notFound` when the server refuses or has no such list. */
+export function useBuyerList(id: string) {
+  const [result, refetch] = useQuery({ query: BuyerListQuery, variables: { id } });
+  const code = result.error?.graphQLErrors[0]?.extensions?.['code'];
+  return {
+    list: result.data?.buyerList,
+    fetching: result.fetching,
+    error: result.error,
+    notFound: code === 'NOT_FOUND' || code === 'FORBIDDEN',
+    errorMessage: result.error ? LIST_MESSAGES.loadFailed : null,
+    refetch: () => refetch({ requestPolicy: 'network-only' }),
+  };
+}
+
+type ListPatch = { name?: string; sharingType?: SharingType };
+
+const renameOutcome = (outcome: MutationOutcome, list: { name: string }, patch: ListPatch): ListOutcome => {
+  const conflict =
+    !outcome.ok && outcome.error.graphQLErrors.some((e) => e.extensions?.['code'] === 'CONFLICT');
+  if (patch.name !== undefined)
+    return {
+      ...outcome,
+      message: outcome.ok
+        ? LIST_MESSAGES.renamed(patch.name.trim())
+        : conflict
+          ? 'This name is already in use'
+          : LIST_MESSAGES.renameFailed,
+    };
+  return withMessage(
+    outcome,
+    patch.sharingType ? LIST_MESSAGES.sharingChanged(list.name, patch.sharingType) : null,
+    LIST_MESSAGES.sharingFailed,
+  );
+};
+
+/** Renames or re-shares a list the caller owns; the name is checked as on create. */
+function useListUpdate(kind: 'buyer' | 'notice') {
+  const [buyerState, updateBuyer] = useMutation(UpdateBuyerListMutation);
+  const [noticeState, updateNotice] = useMutation(UpdateRecordListMutation);
+  const update = useCallback(
+    async (
+      list: { id: string; name: string },
+      patch: ListPatch,
+      otherNames: readonly string[] = [],
+    ): Promise<ListOutcome | InvalidForm> => {
+      if (patch.name !== undefined) {
+        const parsed = (kind === 'buyer' ? newBuyerListSchema(otherNames) : NewRecordListSchema).safeParse({
+          name: patch.name,
+        });
+        if (!parsed.success)
+          return { ok: false, message: null, fieldError: parsed.error.issues[0]?.message ?? '' };
+        if (
+          kind === 'notice' &&
+          otherNames.some((n) => n.trim().toLowerCase() === patch.name?.trim().toLowerCase())
+        )
+          return { ok: false, message: null, fieldError: 'This name is already in use' };
+      }
+      const variables = { id: list.id, name: patch.name?.trim(), sharingType: patch.sharingType };
+      const result = kind === 'buyer' ? await updateBuyer(variables) : await updateNotice(variables);
+      return renameOutcome(toOutcome(result), list, patch);
+    },
+    [kind, updateBuyer, updateNotice],
+  );
+  return { update, fetching: buyerState.fetching || noticeState.fetching };
+}
+
+/** Deletes a list the caller owns. */
+function useListDelete(kind: 'buyer' | 'notice') {
+  const [buyerState, deleteBuyer] = useMutation(DeleteBuyerListMutation);
+  const [noticeState, deleteNotice] = useMutation(DeleteRecordListMutation);
+  const remove = useCallback(
+    async (list: { id: string; name: string }): Promise<ListOutcome> => {
+      const result =
+        kind === 'buyer' ? await deleteBuyer({ id: list.id }) : await deleteNotice({ id: list.id });
+      return withMessage(
+        toOutcome(result),
+        LIST_MESSAGES.deleted(list.name),
+        LIST_MESSAGES.deleteFailed(list.name),
+      );
+    },
+    [kind, deleteBuyer, deleteNotice],
+  );
+  return { remove, fetching: buyerState.fetching || noticeState.fetching };
+}
+
+export const useUpdateBuyerList = () => useListUpdate('buyer');
+export const useUpdateRecordList = () => useListUpdate('notice');
+export const useDeleteBuyerList = () => useListDelete('buyer');
+export const useDeleteRecordList = () => useListDelete('notice');
+
+/** Buyer search picker: asks only after more than 1 character (spec 1§5 "Buyer search picker"). */
+export function useBuyerPicker(text: string, limit = 20) {
+  const q = text.trim();
+  const [result] = useQuery({ query: BuyerPickerQuery, variables: { text: q, limit }, pause: q.length <= 1 });
+  return {
+    buyers: q.length <= 1 ? [] : (result.data?.searchOrganisations.orgs ?? []),
+    fetching: result.fetching,
+    error: result.error,
+  };
 }

@@ -22,7 +22,7 @@ export function listsHandlers(options: ListsHandlersOptions = {}): GraphQLHandle
   return featureHandlers(
     root,
     {
-      queries: ['RecordLists', 'BuyerLists'],
+      queries: ['RecordLists', 'RecordListMemberships', 'BuyerLists', 'BuyerList', 'BuyerPicker'],
       mutations: [
         'AddRecordToList',
         'RemoveRecordFromList',
@@ -30,6 +30,10 @@ export function listsHandlers(options: ListsHandlersOptions = {}): GraphQLHandle
         'CreateBuyerList',
         'AddBuyersToList',
         'RemoveBuyersFromList',
+        'UpdateRecordList',
+        'DeleteRecordList',
+        'UpdateBuyerList',
+        'DeleteBuyerList',
       ],
     },
     options,

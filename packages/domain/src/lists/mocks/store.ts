@@ -104,7 +104,85 @@ export function createListsMockRoot(data: ListsMockData, clock: () => Date = () 
       count(list);
       return list;
     },
+    updateRecordList: (args) => {
+      const list = recordList(args['id']);
+      if (list.user?.guid !== data.me.guid) throw new Error('Forbidden');
+      if (typeof args['name'] === 'string') {
+        const name = args['name'].trim();
+        if (!name) throw new Error('List name is required');
+        if (
+          nameTaken(
+            recordLists.filter((l) => l !== list).map((l) => l.name),
+            name,
+          )
+        )
+          throw new Error('This name is already in use');
+        list.name = name;
+      }
+      if (args['sharingType'] === 'TEAM' || args['sharingType'] === 'PRIVATE')
+        list.sharingType = args['sharingType'];
+      list.updatedAt = clock().toISOString();
+      return list;
+    },
+    deleteRecordList: (args) => {
+      const list = recordList(args['id']);
+      if (list.user?.guid !== data.me.guid) throw new Error('Forbidden');
+      recordLists.splice(recordLists.indexOf(list), 1);
+      for (const ids of Object.values(memberships))
+        if (ids.includes(list.id)) ids.splice(ids.indexOf(list.id), 1);
+      return list.id;
+    },
     buyerLists: (args) => groups((args['buyerGuids'] as string[] | null) ?? []),
+    searchOrganisations: (args) => {
+      const request = (args['request'] ?? {}) as { text?: string; limit?: number };
+      const text = (request.text ?? '').toLowerCase();
+      const orgs = Object.entries(data.buyers)
+        .filter(([, name]) => name.toLowerCase().includes(text))
+        .map(([guid, name], i) => ({
+          id: String(i + 1),
+          guid,
+          name,
+          town: null,
+          noticeCount: 10 - i,
+          aliases: [],
+          primaryRole: 'BUYER',
+        }));
+      return { orgs: orgs.slice(0, request.limit ?? 20), total: orgs.length };
+    },
+    buyerList: (args) => {
+      const key = String(args['id']);
+      const list = buyerLists.find((l) => l.id === key || l.guid === key);
+      if (!list) throw new Error('Buyer list not found');
+      return list;
+    },
+    updateBuyerList: (args) => {
+      const list = buyerLists.find((l) => l.id === String(args['id']));
+      if (!list) throw new Error('Buyer list not found');
+      if (!list.permissionActions.includes('can_delete')) throw new Error('Forbidden');
+      if (typeof args['name'] === 'string') {
+        const name = args['name'].trim();
+        if (!name) throw new Error('Buyer list name is required');
+        if (
+          nameTaken(
+            buyerLists.filter((l) => l !== list).map((l) => l.name),
+            name,
+          )
+        )
+          throw new Error('This name is already in use');
+        list.name = name;
+      }
+      if (args['sharingType'] === 'TEAM' || args['sharingType'] === 'PRIVATE')
+        list.sharingType = args['sharingType'];
+      list.updatedAt = clock().toISOString();
+      return list;
+    },
+    deleteBuyerList: (args) => {
+      const list = buyerLists.find((l) => l.id === String(args['id']));
+      if (!list) throw new Error('Buyer list not found');
+      if (!list.permissionActions.includes('can_delete')) throw new Error('Forbidden');
+      buyerLists.splice(buyerLists.indexOf(list), 1);
+      return list.id;
+    },
     createBuyerList: (args) => {
       const name = String(args['name']).trim();
       if (

@@ -24,4 +24,12 @@ export const LIST_MESSAGES = {
   createListFailed: 'Unable to create your list. Please contact us if the problem persists',
   loadFailed: 'Sorry something has gone wrong. If this error persists please contact support',
   empty: "You haven't added any lists yet",
+  // Not in the spec (it is silent on the list pages' own actions): our words.
+  renamed: (list: string) => `List renamed to ${list}`,
+  renameFailed: 'Failed to rename list',
+  sharingChanged: (list: string, sharing: 'PRIVATE' | 'TEAM') =>
+    `${list} is now ${sharing === 'PRIVATE' ? 'private' : 'shared with your team'}`,
+  sharingFailed: 'Failed to change who can see this list',
+  deleted: (list: string) => `${list} deleted`,
+  deleteFailed: (list: string) => `Failed to delete ${list}`,
 } as const;

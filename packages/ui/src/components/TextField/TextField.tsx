@@ -23,7 +23,7 @@ export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'ty
    * Input type.
    * @default 'text'
    */
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'date';
   /** Placeholder text. Never a substitute for the label. */
   placeholder?: string;
   /**

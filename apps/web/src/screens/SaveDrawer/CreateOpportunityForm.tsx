@@ -1,0 +1,155 @@
+import {
+  canSubmitOpportunity,
+  useCompanyUsers,
+  useCreateOpportunity,
+  useOpportunityForm,
+  type CreateOpportunityForm as FormValues,
+} from '@tenderlens/domain';
+import {
+  Button,
+  Form,
+  MultiSelect,
+  NumberField,
+  Select,
+  Skeleton,
+  SkeletonGroup,
+  TextField,
+  toast,
+} from '@tenderlens/ui';
+import { useMemo, useState } from 'react';
+import type { SaveEntity } from './SaveDrawer';
+import { opportunityEntities } from './entityWords';
+import * as styles from './SaveDrawer.css';
+
+const UNASSIGNED = '__unassigned';
+
+export interface CreateOpportunityFormProps {
+  entity: SaveEntity;
+  /** Called after a successful create (the drawer goes back to the list). */
+  onDone(): void;
+}
+
+/**
+ * Create new opportunity (spec 2§2, 2§5): Name and Stage required, Buyers, Assigned To, Value (number),
+ * Close Date; submit disabled until valid or while saving; the stage starts at the spec 1§4 default.
+ */
+export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormProps) {
+  const notice = entity.type === 'notice' ? { stage: entity.stage ?? '', procurementStage: null } : null;
+  const form = useOpportunityForm(notice);
+  const users = useCompanyUsers();
+  const { create, saving } = useCreateOpportunity();
+  const buyerGuids = useMemo(() => (entity.type === 'buyer' ? [] : (entity.buyerIds ?? [])), [entity]);
+  const blank = (): FormValues => ({
+    name: entity.type === 'notice' ? entity.name : '',
+    stageId: form.defaultStageId ?? '',
+    value: null,
+    assignedToId: null,
+    closeDate: null,
+    buyerIds: buyerGuids,
+  });
+  const [values, setValues] = useState<FormValues>(blank);
+  const [stageTouched, setStageTouched] = useState(false);
+  // The default stage arrives with the workflow; the user's own choice wins once made.
+  const current: FormValues = stageTouched ? values : { ...values, stageId: form.defaultStageId ?? '' };
+
+  const hidden = (id: string) => form.fields?.find((f) => f.id === id)?.hidden ?? false;
+  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  if (form.fetching && !form.workflow) {
+    return (
+      <SkeletonGroup label="Loading the opportunity form">
+        <Skeleton variant="text" lines={5} />
+      </SkeletonGroup>
+    );
+  }
+
+  const submit = async () => {
+    const outcome = await create(current, {
+      entities: opportunityEntities(entity),
+      entityId: entity.ids[0] ?? '',
+    });
+    if (!outcome.ok) {
+      toast.error(outcome.message);
+      return;
+    }
+    toast.success(outcome.message, {
+      action: { label: 'View', href: `/opportunities/${outcome.opportunity.id}` },
+    });
+    setValues(blank());
+    setStageTouched(false);
+    onDone();
+  };
+
+  const buyerItems = buyerGuids.map((id, i) => ({ id, label: entity.buyerNames?.[i] ?? id }));
+  const userItems = [
+    { id: UNASSIGNED, label: 'Unassigned' },
+    ...(users.data ?? [])
+      .filter((u) => u.active)
+      .map((u) => ({ id: u.id, label: `${u.firstName} ${u.lastName}`.trim() || u.email })),
+  ];
+
+  return (
+    <Form
+      className={styles.stack}
+      aria-label="Create new opportunity"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSubmitOpportunity(current, saving)) void submit();
+      }}
+    >
+      <TextField label="Name" isRequired value={values.name ?? ''} onChange={(v) => set('name', v)} />
+      {buyerItems.length > 0 ? (
+        <MultiSelect
+          label="Buyers"
+          items={buyerItems}
+          value={values.buyerIds ?? []}
+          onChange={(keys) => set('buyerIds', keys.map(String))}
+        />
+      ) : null}
+      <Select
+        label="Assigned To"
+        items={userItems}
+        value={values.assignedToId ?? UNASSIGNED}
+        onChange={(key) => set('assignedToId', key === UNASSIGNED || key == null ? null : String(key))}
+      />
+      {hidden('value') ? null : (
+        <NumberField
+          label="Value"
+          currency="GBP"
+          hideStepper
+          minValue={0}
+          value={typeof values.value === 'number' ? values.value : Number.NaN}
+          onChange={(n) => set('value', Number.isNaN(n) ? null : n)}
+        />
+      )}
+      {hidden('closeDate') ? null : (
+        <TextField
+          label="Close Date"
+          type="date"
+          value={values.closeDate ?? ''}
+          onChange={(v) => set('closeDate', v || null)}
+        />
+      )}
+      <Select
+        label="Stage"
+        isRequired
+        placeholder="Select a stage"
+        items={form.stages.map((s) => ({ id: s.id, label: s.name }))}
+        value={current.stageId || null}
+        onChange={(key) => {
+          setStageTouched(true);
+          set('stageId', key == null ? '' : String(key));
+        }}
+      />
+      <div className={styles.row}>
+        <Button type="submit" isDisabled={!canSubmitOpportunity(current, saving)} isPending={saving}>
+          Create opportunity
+        </Button>
+        <Button variant="tertiary" onPress={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </Form>
+  );
+}
