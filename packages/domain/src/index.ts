@@ -210,6 +210,9 @@ export {
   ValueRangeSchema,
   parseNoticeFiltersParam,
   serialiseNoticeFilters,
+  SUPPLIER_SME_CHOICES,
+  SUPPLIER_SME_LABELS,
+  type SupplierSmeChoice,
   type NoticeFilters,
   type NoticeStage,
   type NoticeSortField,
@@ -231,6 +234,26 @@ export {
 } from './notices/rules/relevance';
 export { NoticesQuery, type NoticesQueryData, type NoticeRowData } from './notices/graphql/queries/Notices';
 export { noticeKeys } from './notices/cache/keys';
+export { noticesCacheConfig } from './notices/cache';
+export { noticeListShows, type NoticeListQualificationFilter } from './notices/rules/noticeListFilter';
+export {
+  useCpvCodeTree,
+  useOrganisationSearch,
+  useOrganisationNames,
+  useBuyerCategories,
+  useTeamSignals,
+  useLotsByIds,
+  lotLabel,
+  type Loadable,
+} from './notices/hooks/useNoticeFilterOptions';
+export {
+  QUALIFICATION_LABELS,
+  type CpvCode,
+  type OrganisationOption,
+  type BuyerCategory,
+} from './notices/schemas/filterOptions';
+export { LotsByIdsQuery, type NoticeLotData } from './notices/graphql/queries/LotsByIds';
+export { TeamSignalsQuery, type TeamSignalData } from './notices/graphql/queries/TeamSignals';
 export {
   useNoticeSearch,
   toNoticeSearchInput,
