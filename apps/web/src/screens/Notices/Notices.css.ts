@@ -40,3 +40,4 @@ export const legend = style({
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 export const redacted = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.secondary });
+export const hiddenTag = style({ marginLeft: vars.space.xs });

@@ -3,7 +3,9 @@ import {
   NOTICE_FILTERS_PARAM,
   NOTICE_STAGE_LABELS,
   NOTICES_PAGE_SIZE,
+  QUALIFICATION_LABELS,
   clearNoticeFilters,
+  isHidden,
   noticeColumnsState,
   noticeFilterChips,
   normaliseNoticeColumnState,
@@ -24,9 +26,10 @@ import {
   FilterChips,
   LockIcon,
   PaywallModal,
-  RelevanceIndicator,
   ResultCount,
   SearchField,
+  SlideOutPanel,
+  Tag,
   formatDate,
   formatMoney,
   usePersistentPageSize,
@@ -38,10 +41,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
+import { CommentsPanel } from '../Comments/CommentsPanel';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
+import { AssignPicker, NoticeRowActions, RelevancePopover, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
+/** The row actions column: always shown, last, not in the column chooser. */
+const ACTIONS_COLUMN = 'actions';
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
 
@@ -82,19 +89,26 @@ function Redacted() {
   );
 }
 
-function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
+function cellFor(id: NoticeColumnId, user: CurrentUser): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
   switch (id) {
     case 'title':
       return {
         accessor: (n) => n.name,
         cell: ({ row }) => (
-          <Link className={styles.titleLink} to={`/records/${row.guid}`}>
-            {row.name}
-          </Link>
+          <>
+            <Link className={styles.titleLink} to={`/records/${row.guid}`}>
+              {row.name}
+            </Link>
+            {isHidden(row.lead?.qualification) ? (
+              <Tag size="sm" tone="neutral" className={styles.hiddenTag}>
+                Hidden
+              </Tag>
+            ) : null}
+          </>
         ),
       };
     case 'relevance_score':
-      return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevanceIndicator score={row.relevanceScore} prefix="Relevance" /> };
+      return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevancePopover notice={row} /> };
     case 'stage':
       return { accessor: (n) => stageLabel(n.stage) };
     case 'buyer':
@@ -116,7 +130,7 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
     case 'date_added':
       return { accessor: (n) => formatDate(n.addedAt) || '--' };
     case 'hidden_date':
-      return { accessor: (n) => formatDate(n.hiddenDate) || '--' };
+      return { accessor: (n) => formatDate(n.lead ? n.lead.hiddenDate : n.hiddenDate) || '--' };
     case 'suppliers':
       return {
         accessor: (n) => n.suppliers.map((s) => s.name).join(', ') || '--',
@@ -125,9 +139,12 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
     case 'country':
       return { accessor: (n) => n.country ?? n.countryCode ?? '--' };
     case 'assignee':
-      return { accessor: (n) => (n.assignee ? `${n.assignee.firstName} ${n.assignee.lastName}` : 'Unassigned') };
+      return {
+        accessor: (n) => (n.lead?.assignee ? `${n.lead.assignee.firstName} ${n.lead.assignee.lastName}` : 'Unassigned'),
+        cell: ({ row }) => <AssignPicker notice={row} user={user} />,
+      };
     case 'qualification':
-      return { accessor: (n) => n.qualification.replace(/_/g, ' ') };
+      return { accessor: (n) => QUALIFICATION_LABELS[n.lead?.qualification ?? 'unqualified'] };
     case 'indicator':
       return { accessor: (n) => n.signals.map((s) => s.name).join(', ') || '--' };
     case 'framework':
@@ -142,10 +159,14 @@ function cellFor(id: NoticeColumnId): Pick<DataTableColumn<NoticeRowData>, 'acce
 
 export interface NoticesPageProps {
   user: CurrentUser;
+  /** Opens the record preview slide-out (RecordPreviewPanel) for a notice guid; the row button shows only when given. */
+  onOpenPreview?: (guid: string) => void;
+  /** Opens the save drawer (SaveDrawer) for a notice; the row button shows only when given. */
+  onSave?: (entity: NoticeSaveEntity) => void;
 }
 
 /** /notices: search, filter drawer, chips, result count, sortable paged table with a column chooser (spec 1§2, 2§3). */
-export function NoticesPage({ user }: NoticesPageProps) {
+export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseNoticeFiltersParam(params.get(NOTICE_FILTERS_PARAM)), [params]);
   const parsedPage = pageParam.safeParse(params.get('page') ?? undefined);
@@ -153,6 +174,7 @@ export function NoticesPage({ user }: NoticesPageProps) {
   const [pageSize, setPageSize] = usePersistentPageSize('notices', NOTICES_PAGE_SIZE, PAGE_SIZES);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [commentsFor, setCommentsFor] = useState<NoticeRowData | null>(null);
   const [storedColumns, setStoredColumns] = useAtom(noticeColumnsState);
   const columnState = useMemo(() => normaliseNoticeColumnState(storedColumns), [storedColumns]);
 
@@ -179,15 +201,24 @@ export function NoticesPage({ user }: NoticesPageProps) {
   const chips = useMemo(() => noticeFilterChips(filters), [filters]);
 
   const columns: DataTableColumn<NoticeRowData>[] = useMemo(
-    () =>
-      NOTICE_COLUMNS.map((c) => ({
+    () => [
+      ...NOTICE_COLUMNS.map((c) => ({
         id: c.id,
         header: c.header,
         sortable: c.sortField !== undefined,
         width: COLUMN_WIDTHS[c.id],
-        ...cellFor(c.id),
+        ...cellFor(c.id, user),
       })),
-    [],
+      {
+        id: ACTIONS_COLUMN,
+        header: 'Actions',
+        width: 200,
+        cell: ({ row }) => (
+          <NoticeRowActions notice={row} user={user} onOpenPreview={onOpenPreview} onSave={onSave} onOpenComments={setCommentsFor} />
+        ),
+      },
+    ],
+    [user, onOpenPreview, onSave],
   );
   const sortColumn = NOTICE_COLUMNS.find((c) => c.sortField === filters.sort.field);
   const sorting: DataTableSort[] = sortColumn ? [{ id: sortColumn.id, desc: filters.sort.order === 'desc' }] : [];
@@ -262,8 +293,8 @@ export function NoticesPage({ user }: NoticesPageProps) {
         data={search.notices}
         getRowId={(n) => n.id}
         getRowLabel={(n) => n.name}
-        columnOrder={columnState.order}
-        columnVisibility={Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)]))}
+        columnOrder={[...columnState.order, ACTIONS_COLUMN]}
+        columnVisibility={{ ...Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)])), [ACTIONS_COLUMN]: true }}
         sorting={sorting}
         onSortingChange={onSortingChange}
         isLoading={search.fetching}
@@ -300,6 +331,14 @@ export function NoticesPage({ user }: NoticesPageProps) {
         }
       />
 
+      <SlideOutPanel
+        title={commentsFor ? `Comments: ${commentsFor.name}` : 'Comments'}
+        isOpen={commentsFor !== null}
+        onOpenChange={(open) => (open ? undefined : setCommentsFor(null))}
+        width="480px"
+      >
+        {commentsFor?.lead ? <CommentsPanel procurementStageId={commentsFor.lead.id} recordTitle={commentsFor.name} /> : null}
+      </SlideOutPanel>
       <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} />
       <PaywallModal
         isOpen={upgradeOpen}
