@@ -317,7 +317,8 @@ export function CommentsPanel({ procurementStageId, recordTitle }: CommentsPanel
   const lead = useLead(procurementStageId);
   const { comments, fetching, error, addComment, editComment, deleteComment, saving } = useComments(procurementStageId);
   const users = useCompanyUsers().data ?? [];
-  const me = user?.guid ?? '';
+  // The signed-in user among the company's users (by guid; the email when the ids differ, as in fixtures).
+  const me = (users.find((u) => u.guid === user?.guid) ?? users.find((u) => u.email === user?.email))?.guid ?? user?.guid ?? '';
   const guest = !!user?.guest;
   const locked = lead.data?.stage === 'AWARD' && !hasDataType(user, 'AWARDS');
   const canWrite = !!user && !guest && !locked;

@@ -41,3 +41,4 @@ export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 export const redacted = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.secondary });
 export const hiddenTag = style({ marginLeft: vars.space.xs });
+export const lockedNote = style({ margin: 0, color: vars.color.text.secondary, display: 'flex', alignItems: 'center', gap: vars.space.xs });

@@ -6,6 +6,11 @@ import {
   QUALIFICATION_LABELS,
   clearNoticeFilters,
   isHidden,
+  lotLabel,
+  useCompanyUsers,
+  useLotsByIds,
+  useOrganisationNames,
+  useTeamSignals,
   noticeColumnsState,
   noticeFilterChips,
   normaliseNoticeColumnState,
@@ -198,7 +203,27 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
   };
 
   const search = useNoticeSearch({ filters, page, pageSize });
-  const chips = useMemo(() => noticeFilterChips(filters), [filters]);
+  const orgNames = useOrganisationNames([...filters.buyerGuids, ...filters.supplierGuids]);
+  const teamSignals = useTeamSignals(filters.signals.length === 0);
+  const chipLots = useLotsByIds(filters.lotIds);
+  const companyUsers = useCompanyUsers();
+  const chips = useMemo(
+    () =>
+      noticeFilterChips(filters, {
+        buyer: (g) => orgNames.get(g),
+        supplier: (g) => orgNames.get(g),
+        signal: (id) => teamSignals.data?.find((x) => x.id === id)?.name,
+        lot: (id) => {
+          const lot = chipLots.data?.find((l) => l.id === id);
+          return lot ? lotLabel(lot) : undefined;
+        },
+        user: (guid) => {
+          const u = companyUsers.data?.find((x) => x.guid === guid);
+          return u ? `${u.firstName} ${u.lastName}`.trim() : undefined;
+        },
+      }),
+    [filters, orgNames, teamSignals.data, chipLots.data, companyUsers.data],
+  );
 
   const columns: DataTableColumn<NoticeRowData>[] = useMemo(
     () => [
@@ -339,7 +364,7 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
       >
         {commentsFor?.lead ? <CommentsPanel procurementStageId={commentsFor.lead.id} recordTitle={commentsFor.name} /> : null}
       </SlideOutPanel>
-      <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} />
+      <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} user={user} />
       <PaywallModal
         isOpen={upgradeOpen}
         onOpenChange={setUpgradeOpen}
