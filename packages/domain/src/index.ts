@@ -574,3 +574,17 @@ export {
   type ShareResponse,
 } from './sharing/schemas/shareForm';
 export { useShareViaEmail, type ShareOutcome } from './sharing/hooks/useShareViaEmail';
+
+// Saved views (spec 2§3, 2§7)
+export {
+  SAVED_VIEW_SHARING,
+  SAVED_VIEW_SHARING_LABELS,
+  SaveViewFormSchema,
+  type SavedView,
+  type SavedViewDefinition,
+  type SavedViewSharing,
+  type PinnedSavedView,
+  type SaveViewForm,
+} from './savedViews/schemas/savedView';
+export { noticeViewDefinition, noticeFiltersFromView } from './savedViews/rules/noticeView';
+export { useSavedViews, withPins, pinnedViews, movedRank, type SavedViewOutcome } from './savedViews/hooks/useSavedViews';

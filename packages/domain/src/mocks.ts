@@ -24,6 +24,7 @@ import {
 } from './notifications/mocks/handlers';
 import { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
 import { noticeFilterOptionsHandlers } from './notices/mocks/filterOptionsHandlers';
+import { savedViewsHandlers, type SavedViewsScenario } from './savedViews/mocks/handlers';
 import type { CurrentUserInput } from './users/schemas/currentUser';
 import { userFixtures } from './users/mocks/fixtures';
 import { currentUserHandlers } from './users/mocks/handlers';
@@ -42,6 +43,7 @@ export {
 } from './notifications/mocks/handlers';
 export { noticeFixtures, leadOfNotice } from './notices/mocks/fixtures';
 export { noticeFilterOptionsHandlers, organisationOptionFixtures } from './notices/mocks/filterOptionsHandlers';
+export { savedViewsHandlers, savedViewFixtures, type SavedViewsScenario } from './savedViews/mocks/handlers';
 export { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
 export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
 export { leadsHandlers, type LeadsHandlersOptions, type LeadsScenario } from './leads/mocks/handlers';
@@ -89,6 +91,8 @@ export interface MockHandlersOptions {
   lists?: ListsHandlersOptions;
   /** Opportunities (save drawer, create form). @default { scenario: 'default' } */
   opportunities?: OpportunitiesHandlersOptions;
+  /** Saved views of the notices page. @default 'default' */
+  savedViews?: SavedViewsScenario;
   /** Share via email's answer. @default 'ok' */
   share?: 'ok' | 'error';
 }
@@ -113,6 +117,7 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...exportsHandlers(typeof options.exports === 'string' ? { scenario: options.exports } : options.exports),
     ...leadsHandlers({ ...options.leads, root: leadsStore.root }),
     ...noticeFilterOptionsHandlers(),
+    ...savedViewsHandlers(options.savedViews),
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),

@@ -97,8 +97,9 @@ export const MentionPicker: Story = {
   },
 };
 
-/** A comment with a mention is saved and shown; the composer empties. */
+/** A comment with a mention is saved and shown; the composer empties. (Its own mock store: it writes.) */
 export const Posted: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const input = await c.findByPlaceholderText('Add a comment...');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
@@ -128,6 +128,8 @@ export const RowActions: Story = {
 
 /** Hiding shows the spec's toast and takes the notice out of the list (hidden for the whole team). */
 export const HideToast: Story = {
+  // Its own mock store: this story writes.
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
     await userEvent.click(c.getByRole('button', { name: `Hide ${FIRST}` }));
@@ -210,6 +212,8 @@ export const AssignPicker: Story = {
 
 /** Assigning updates the row through the cached lead. */
 export const Assigned: Story = {
+  // Its own mock store: this story writes.
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
     await userEvent.click(c.getByRole('button', { name: `Assignee of ${FIRST}: Maya Patel` }));
@@ -220,6 +224,8 @@ export const Assigned: Story = {
 
 /** The comment count opens the comments slide-out; a new comment moves the count by one. */
 export const CommentsSlideOut: Story = {
+  // Its own mock store: this story writes.
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
     await userEvent.click(c.getByRole('button', { name: `Comments on ${FIRST}: 2` }));
@@ -281,5 +287,59 @@ export const BadFilterValue: Story = {
     await c.findByText('Stage: Open');
     await expect(c.queryByText(/Suppliers:/)).toBeNull();
     await expect(c.queryByText(/^Lot:/)).toBeNull();
+  },
+};
+
+/** Saved views: pinned views as buttons, every view in the Views menu. */
+export const SavedViews: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await expect(await c.findByRole('button', { name: 'Open IT tenders' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Views' }));
+    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Saved views' }));
+    await expect(menu.getByRole('menuitem', { name: 'Awarded to SMEs' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Save current view…' })).toBeVisible();
+  },
+};
+
+/** Applying a pinned view writes its filters to the URL (chips) and marks it pressed. */
+export const SavedViewApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Open IT tenders' }));
+    await c.findByText('Stage: Open');
+    await expect(c.getByText('CPV: 72000000')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Open IT tenders' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Saving a view needs a name. */
+export const SaveViewNameRequired: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await c.findByRole('button', { name: 'Open IT tenders' });
+    await userEvent.click(c.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Save view' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save view' }));
+    await dialog.findByText('Name is required');
+  },
+};
+
+/** Manage views: pin another view and move it up (rank). */
+export const ManageViews: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await c.findByRole('button', { name: 'Open IT tenders' });
+    await userEvent.click(c.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Manage views…' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Manage views' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Pin Awarded to SMEs' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Move Awarded to SMEs up' }));
+    await dialog.findByRole('button', { name: 'Move Awarded to SMEs up', hidden: false });
+    const first = async () => within(dialog.getByRole('list', { name: 'Pinned views' })).getAllByRole('listitem')[0]?.textContent ?? '';
+    await waitFor(async () => expect(await first()).toMatch(/^Awarded to SMEs/));
   },
 };

@@ -5,6 +5,8 @@ import {
   NOTICES_PAGE_SIZE,
   QUALIFICATION_LABELS,
   clearNoticeFilters,
+  noticeFiltersFromView,
+  noticeViewDefinition,
   isHidden,
   lotLabel,
   useCompanyUsers,
@@ -22,6 +24,7 @@ import {
   type NoticeFilters,
   type NoticeRowData,
   type NoticeStage,
+  type SavedView,
 } from '@tenderlens/domain';
 import {
   Button,
@@ -48,12 +51,15 @@ import { z } from 'zod';
 import { paths } from '../../navigation/routes';
 import { CommentsPanel } from '../Comments/CommentsPanel';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
+import { SavedViewsBar } from './SavedViews';
 import { AssignPicker, NoticeRowActions, RelevancePopover, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 /** The row actions column: always shown, last, not in the column chooser. */
 const ACTIONS_COLUMN = 'actions';
+/** The saved view applied (its filters are in `noticeFilters`). */
+const VIEW_PARAM = 'view';
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
 
@@ -187,10 +193,13 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
     document.title = 'Notices · Tenderlens';
   }, []);
 
-  const update = (next: NoticeFilters, nextPage = 1) => {
+  const activeView = params.get(VIEW_PARAM);
+  const update = (next: NoticeFilters, nextPage = 1, viewId: string | null = null) => {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
+        if (viewId) out.set(VIEW_PARAM, viewId);
+        else out.delete(VIEW_PARAM);
         const raw = serialiseNoticeFilters(next);
         if (raw) out.set(NOTICE_FILTERS_PARAM, raw);
         else out.delete(NOTICE_FILTERS_PARAM);
@@ -203,6 +212,19 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
   };
 
   const search = useNoticeSearch({ filters, page, pageSize });
+  const applyView = (view: SavedView) => {
+    const { filters: next, columns } = noticeFiltersFromView(view.view);
+    if (columns) {
+      const known = columns.filter((id): id is NoticeColumnId => NOTICE_COLUMNS.some((c) => c.id === id));
+      setStoredColumns({ order: [...known, ...columnState.order.filter((id) => !known.includes(id))], hidden: columnState.order.filter((id) => !known.includes(id)) });
+    }
+    update(next, 1, view.id);
+  };
+  const currentView = () =>
+    noticeViewDefinition(
+      filters,
+      columnState.order.filter((id) => !columnState.hidden.includes(id)),
+    );
   const orgNames = useOrganisationNames([...filters.buyerGuids, ...filters.supplierGuids]);
   const teamSignals = useTeamSignals(filters.signals.length === 0);
   const chipLots = useLotsByIds(filters.lotIds);
@@ -300,6 +322,14 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
           }
         />
       </div>
+
+      <SavedViewsBar
+        current={currentView}
+        onApply={applyView}
+        activeId={activeView}
+        readOnly={user.guest}
+        applyOnLoad={activeView !== null && !params.get(NOTICE_FILTERS_PARAM)}
+      />
 
       {hasFilters ? (
         <FilterChips
