@@ -38,19 +38,19 @@ describe('notices', () => {
     await expect.poll(() => drawer.getByRole('checkbox', { name: 'Awarded' }).isChecked()).toBe(true);
     const cpvTrigger = drawer.getByRole('button', { name: /^CPV codes/ });
     if ((await cpvTrigger.getAttribute('aria-expanded')) !== 'true') await cpvTrigger.click();
-    const cpv = drawer.getByRole('textbox', { name: /CPV codes/ });
-    await cpv.fill('72');
-    await cpv.press('Enter');
+    // The CPV filter is a tree (spec 2§2): search it and check division 72.
+    await drawer.getByRole('searchbox', { name: 'Search CPV codes' }).fill('72000000');
+    await drawer.getByRole('treeitem', { name: /^72000000 IT services/ }).click();
     await drawer.getByRole('button', { name: 'Apply filters' }).click();
 
     await page.getByText('Stage: Awarded').waitFor();
-    await page.getByText('CPV: 72').waitFor();
+    await page.getByText('CPV: 72000000').waitFor();
     await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeLessThanOrEqual(software);
 
     // The URL holds the filters: a reload shows the same chips.
     await page.reload();
     await page.getByText('Stage: Awarded').waitFor();
-    await page.getByText('CPV: 72').waitFor();
+    await page.getByText('CPV: 72000000').waitFor();
     await context.close();
   });
 });

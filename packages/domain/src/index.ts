@@ -210,6 +210,9 @@ export {
   ValueRangeSchema,
   parseNoticeFiltersParam,
   serialiseNoticeFilters,
+  SUPPLIER_SME_CHOICES,
+  SUPPLIER_SME_LABELS,
+  type SupplierSmeChoice,
   type NoticeFilters,
   type NoticeStage,
   type NoticeSortField,
@@ -240,6 +243,26 @@ export {
 } from './notices/rules/relevance';
 export { NoticesQuery, type NoticesQueryData, type NoticeRowData } from './notices/graphql/queries/Notices';
 export { noticeKeys } from './notices/cache/keys';
+export { noticesCacheConfig } from './notices/cache';
+export { noticeListShows, type NoticeListQualificationFilter } from './notices/rules/noticeListFilter';
+export {
+  useCpvCodeTree,
+  useOrganisationSearch,
+  useOrganisationNames,
+  useBuyerCategories,
+  useTeamSignals,
+  useLotsByIds,
+  lotLabel,
+  type Loadable,
+} from './notices/hooks/useNoticeFilterOptions';
+export {
+  QUALIFICATION_LABELS,
+  type CpvCode,
+  type OrganisationOption,
+  type BuyerCategory,
+} from './notices/schemas/filterOptions';
+export { LotsByIdsQuery, type NoticeLotData } from './notices/graphql/queries/LotsByIds';
+export { TeamSignalsQuery, type TeamSignalData } from './notices/graphql/queries/TeamSignals';
 export {
   useNoticeSearch,
   toNoticeSearchInput,
@@ -616,3 +639,17 @@ export {
   type SourceLinkPlan,
   type WindowOpener,
 } from './records/rules/sourceLink';
+
+// Saved views (spec 2§3, 2§7)
+export {
+  SAVED_VIEW_SHARING,
+  SAVED_VIEW_SHARING_LABELS,
+  SaveViewFormSchema,
+  type SavedView,
+  type SavedViewDefinition,
+  type SavedViewSharing,
+  type PinnedSavedView,
+  type SaveViewForm,
+} from './savedViews/schemas/savedView';
+export { noticeViewDefinition, noticeFiltersFromView } from './savedViews/rules/noticeView';
+export { useSavedViews, withPins, pinnedViews, movedRank, type SavedViewOutcome } from './savedViews/hooks/useSavedViews';

@@ -10,6 +10,10 @@ import { authHandlers } from './auth/mocks/handlers';
 import { bookADemoHandlers } from './bookADemo/mocks/handlers';
 import { exportsHandlers, type ExportsHandlersOptions, type ExportsScenario } from './exports/mocks/handlers';
 import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
+import { leadFixtures, noticeCommentFixtures } from './leads/mocks/fixtures';
+import { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
+import { noticeFixtures } from './notices/mocks/fixtures';
+import type { NoticeRowData } from './notices/graphql/queries/Notices';
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import { shareHandlers } from './sharing/mocks/handlers';
@@ -20,6 +24,8 @@ import {
   type NotificationsScenario,
 } from './notifications/mocks/handlers';
 import { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
+import { noticeFilterOptionsHandlers } from './notices/mocks/filterOptionsHandlers';
+import { savedViewsHandlers, type SavedViewsScenario } from './savedViews/mocks/handlers';
 import type { CurrentUserInput } from './users/schemas/currentUser';
 import { userFixtures } from './users/mocks/fixtures';
 import { currentUserHandlers } from './users/mocks/handlers';
@@ -36,7 +42,9 @@ export {
   type NotificationsHandlersOptions,
   type NotificationsScenario,
 } from './notifications/mocks/handlers';
-export { noticeFixtures } from './notices/mocks/fixtures';
+export { noticeFixtures, leadOfNotice } from './notices/mocks/fixtures';
+export { noticeFilterOptionsHandlers, organisationOptionFixtures } from './notices/mocks/filterOptionsHandlers';
+export { savedViewsHandlers, savedViewFixtures, type SavedViewsScenario } from './savedViews/mocks/handlers';
 export { noticesHandlers, type NoticesHandlersOptions, type NoticesScenario } from './notices/mocks/handlers';
 export { userFixtures, type UserFixtureName } from './users/mocks/fixtures';
 export { leadsHandlers, type LeadsHandlersOptions, type LeadsScenario } from './leads/mocks/handlers';
@@ -91,6 +99,8 @@ export interface MockHandlersOptions {
   lists?: ListsHandlersOptions;
   /** Opportunities (save drawer, create form). @default { scenario: 'default' } */
   opportunities?: OpportunitiesHandlersOptions;
+  /** Saved views of the notices page. @default 'default' */
+  savedViews?: SavedViewsScenario;
   /** Share via email's answer. @default 'ok' */
   share?: 'ok' | 'error';
   /** The record page: record read, unlock, timeline and AI summary. @default { scenario: 'default' } */
@@ -104,18 +114,30 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     typeof options.notifications === 'string'
       ? { scenario: options.notifications }
       : (options.notifications ?? {});
+  const noticesOptions = typeof options.notices === 'string' ? { scenario: options.notices } : (options.notices ?? {});
+  // One leads store behind the leads mocks and the notices search: a hide or a comment shows in both.
+  const leadsStore = createLeadsMockRoot(withNoticeLeads(options.leads?.data ?? leadFixtures(), noticesOptions.items ?? noticeFixtures));
   return [
     ...authHandlers({ signedIn: user !== null }),
     ...currentUserHandlers(user),
     ...notificationsHandlers(notifications),
-    ...noticesHandlers(typeof options.notices === 'string' ? { scenario: options.notices } : (options.notices ?? {})),
+    ...noticesHandlers({ leadOf: (id) => leadsStore.leads.find((l) => l.id === id), ...noticesOptions }),
     ...appConfigHandlers(options.appConfig ?? appConfigFixture),
     ...bookADemoHandlers(options.bookADemo),
     ...exportsHandlers(typeof options.exports === 'string' ? { scenario: options.exports } : options.exports),
-    ...leadsHandlers(options.leads),
+    ...leadsHandlers({ ...options.leads, root: leadsStore.root }),
+    ...noticeFilterOptionsHandlers(),
+    ...savedViewsHandlers(options.savedViews),
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
     ...recordsHandlers(options.records),
   ];
+}
+
+/** The leads data plus the lead of every notice row (and comments matching their counts). */
+function withNoticeLeads(data: LeadsMockData, rows: readonly NoticeRowData[]): LeadsMockData {
+  const known = new Set(data.leads.map((l) => l.id));
+  const extra = rows.flatMap((n) => (n.lead && !known.has(n.lead.id) ? [n.lead] : []));
+  return { ...data, leads: [...data.leads, ...extra], comments: [...data.comments, ...noticeCommentFixtures(extra)] };
 }

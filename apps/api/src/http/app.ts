@@ -15,6 +15,7 @@ import { recordRoutes } from '../records/routes';
 import { recordSummaryRoutes } from '../recordSummary/routes';
 import { signalRoutes } from '../signals/routes';
 import { leadRoutes } from '../leads/routes';
+import { savedViewRoutes } from '../savedViews/routes';
 import { listRoutes } from '../lists/routes';
 import { publicShareRoutes, shareRoutes } from '../sharing/routes';
 import { ForbiddenError } from '../policy/index';
@@ -84,6 +85,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', organisationRoutes(deps));
   api.route('/', feedRoutes(deps));
   api.route('/', leadRoutes(deps));
+  api.route('/', savedViewRoutes(deps));
   api.route('/', listRoutes(deps));
   api.route('/', exportRoutes(deps));
   api.route('/', shareRoutes(deps));

@@ -113,6 +113,10 @@ export type Action =
   | { type: 'opportunity.write'; fromStrategy?: boolean; companyId?: number }
   /** Share a record by email. */
   | { type: 'record.share' }
+  /** Create saved views and pin views (not guest passes). */
+  | { type: 'savedView.write' }
+  /** Change or delete a saved view: its owner only, in their company. */
+  | { type: 'savedView.manage'; resource: { ownerId: number | null; companyId: number | null } }
   | { type: 'exportJob.read'; resource: Owned };
 
 /** The write-side of the team workspace is closed to guest passes (docs/decisions/0009-core-workspace-policy.md). */
@@ -209,7 +213,10 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
       return action.userId === user.id;
     case 'recordList.write':
     case 'record.share':
+    case 'savedView.write':
       return canWriteWorkspace(user);
+    case 'savedView.manage':
+      return canWriteWorkspace(user) && action.resource.companyId === user.companyId && action.resource.ownerId === user.id;
     case 'recordList.manage':
       return (
         canWriteWorkspace(user) &&

@@ -62,6 +62,10 @@ export const SORT_FIELDS = [
 ] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
+/** The suppliers filter's SME choice on the wire (`supplier_sme`). */
+export const SUPPLIER_SME_CHOICES = ['all', 'only', 'hide'] as const;
+export type SupplierSmeChoice = (typeof SUPPLIER_SME_CHOICES)[number];
+
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 
 export const RecordSearchBodySchema = z
@@ -91,6 +95,10 @@ export const RecordSearchBodySchema = z
     keywords: list(z.string().trim().min(1).max(200), 100),
     exclude_keywords: list(z.string().trim().min(1).max(200), 100),
     suppliers: list(idOrGuid),
+    /** SME choice of the suppliers filter: show all (default), only SMEs, hide SMEs. */
+    supplier_sme: z.enum(SUPPLIER_SME_CHOICES).optional(),
+    /** Lots (database ids of `lots` rows): the notices that carry one of them. */
+    lot_ids: list(numericId, 100),
     frameworks: list(idOrGuid),
     cpv_dimensions: list(z.string().regex(/^\d{2}$/, 'CPV dimensions are 2-digit divisions')),
     cpv_codes: list(z.string().trim().regex(/^\d{8}(-\d)?$/, 'CPV codes have 8 digits').transform(normaliseCpv)),
@@ -134,6 +142,9 @@ export interface RecordFilter {
   keywords: string[];
   excludeKeywords: string[];
   suppliers: string[];
+  /** 'only': a supplier (of `suppliers` when given) is an SME; 'hide': none is. */
+  supplierSme: SupplierSmeChoice;
+  lotIds: number[];
   frameworks: string[];
   cpvDimensions: string[];
   cpvCodes: string[];
@@ -168,6 +179,8 @@ export const DEFAULT_FILTER: RecordFilter = {
   keywords: [],
   excludeKeywords: [],
   suppliers: [],
+  supplierSme: 'all',
+  lotIds: [],
   frameworks: [],
   cpvDimensions: [],
   cpvCodes: [],
@@ -220,6 +233,8 @@ export function toRecordFilter(body: RecordSearchBody, now: Date): RecordFilter 
     keywords: body.keywords ?? [],
     excludeKeywords: body.exclude_keywords ?? [],
     suppliers: body.suppliers ?? [],
+    supplierSme: body.supplier_sme ?? 'all',
+    lotIds: body.lot_ids ?? [],
     frameworks: body.frameworks ?? [],
     cpvDimensions: body.cpv_dimensions ?? [],
     cpvCodes: body.cpv_codes ?? [],

@@ -2,10 +2,15 @@
  * GraphQL `notices`: the same search as POST /api/records/search. The input is the wire filter in
  * camelCase; it is turned back into the wire shape and parsed by the one zod schema.
  */
+import { eq, inArray } from 'drizzle-orm';
 import { badUserInput, builder, guard } from '../graphql/builder';
 import { describeZodError } from '../http/errors';
 import { assertCan } from '../policy/index';
+import { LeadRef } from '../leads/graphql';
+import { loadLead, loadLeads, type LeadView } from '../leads/service';
 import { SignalRef } from '../signals/graphql';
+import { lots } from '../db/schema/awards';
+import { notices as noticesTable } from '../db/schema/notices';
 import { RecordSearchBodySchema, toRecordFilter } from './filter';
 import { searchCaller } from './routes';
 import { EMPTY_RESULT, ListNotFoundError, searchRecords, type FacetCount, type NoticeView, type OrgRef, type RecordSearchResult } from './service';
@@ -26,8 +31,18 @@ const ProcurementStageRef = builder.objectRef<NonNullable<NoticeView['procuremen
   fields: (t) => ({ id: t.exposeID('id'), stage: t.exposeString('stage') }),
 });
 
-export const NoticeRef = builder.objectRef<NoticeView>('Notice').implement({
+/** A notice with its team lead preloaded for a whole page (one query), or loaded on its own. */
+type NoticeWithLead = NoticeView & { lead?: LeadView | null };
+
+export const NoticeRef = builder.objectRef<NoticeWithLead>('Notice').implement({
   fields: (t) => ({
+    lead: t.field({
+      type: LeadRef,
+      nullable: true,
+      description: 'The lead (procurement stage) of the notice’s current stage as the caller’s team works it; the client cache keys it by id.',
+      resolve: (n, _args, ctx) =>
+        n.lead !== undefined ? n.lead : n.procurementStage ? loadLead(ctx.deps.db, ctx.user, Number(n.procurementStage.id)) : null,
+    }),
     addedAt: t.exposeString('addedAt'),
     assignee: t.field({ type: AssigneeRef, nullable: true, resolve: (n) => n.assignee }),
     awardDate: t.exposeString('awardDate', { nullable: true }),
@@ -140,6 +155,8 @@ const SearchInput = builder.inputType('NoticeSearchInput', {
     sort: t.string(),
     sortOrder: t.string(),
     stage: t.stringList(),
+    supplierSme: t.string({ description: 'all (default) | only | hide: SME suppliers of the suppliers filter' }),
+    lotIds: t.idList({ description: 'Lots (ids of lot rows): notices that carry one of them' }),
     suppliers: t.idList(),
     text: t.string(),
     value: t.field({ type: NumericRangeInput }),
@@ -177,7 +194,48 @@ builder.queryFields((t) => ({
         });
         throw error;
       }
-      return result;
+      const stageIds = result.results.flatMap((n) => (n.procurementStage ? [Number(n.procurementStage.id)] : []));
+      const leads = new Map((await loadLeads(ctx.deps.db, ctx.user, stageIds)).map((l) => [l.id, l]));
+      return {
+        ...result,
+        results: result.results.map((n): NoticeWithLead => ({ ...n, lead: n.procurementStage ? (leads.get(n.procurementStage.id) ?? null) : null })),
+      };
+    },
+  }),
+}));
+
+interface LotView {
+  id: string;
+  lotKey: string;
+  title: string | null;
+  noticeGuid: string;
+}
+
+const LotRef = builder.objectRef<LotView>('NoticeLot').implement({
+  description: 'A lot of a notice, as the notices lots filter shows it ("id: title").',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    lotKey: t.exposeString('lotKey'),
+    title: t.exposeString('title', { nullable: true }),
+    noticeGuid: t.exposeString('noticeGuid'),
+  }),
+});
+
+builder.queryFields((t) => ({
+  lotsByIds: t.field({
+    type: [LotRef],
+    description: 'Lots by their ids (at most 100), for the lots filter of the notices page.',
+    args: { ids: t.arg.idList({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      guard(() => assertCan(ctx.subject, { type: 'records.search' }));
+      const ids = args.ids.map(String).filter((v) => /^\d{1,18}$/.test(v)).slice(0, 100).map(Number);
+      if (ids.length === 0) return [];
+      const rows = await ctx.deps.db
+        .select({ id: lots.id, lotKey: lots.lotKey, title: lots.title, noticeGuid: noticesTable.guid })
+        .from(lots)
+        .innerJoin(noticesTable, eq(noticesTable.id, lots.noticeId))
+        .where(inArray(lots.id, ids));
+      return rows.map((r) => ({ id: String(r.id), lotKey: r.lotKey, title: r.title, noticeGuid: r.noticeGuid }));
     },
   }),
 }));

@@ -119,6 +119,13 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   if (f.suppliers.length) {
     w.push(sql`n.id in (select notice_id from notice_organisations where role = 'supplier' and organisation_id in (${orgIdsSql(f.suppliers)}))`);
   }
+  if (f.supplierSme !== 'all') {
+    const chosen = f.suppliers.length ? sql` and no.organisation_id in (${orgIdsSql(f.suppliers)})` : sql``;
+    const smeSupplier = sql`select no.notice_id from notice_organisations no join organisations o on o.id = no.organisation_id
+      where no.role = 'supplier' and o.is_sme${chosen}`;
+    w.push(f.supplierSme === 'only' ? sql`n.id in (${smeSupplier})` : sql`n.id not in (${smeSupplier})`);
+  }
+  if (f.lotIds.length) w.push(sql`n.id in (select notice_id from lots where id in (${idList(f.lotIds)}))`);
   if (f.frameworks.length) {
     const ids = f.frameworks.filter((v) => /^\d+$/.test(v)).map(Number);
     const guids = f.frameworks.filter((v) => !/^\d+$/.test(v));

@@ -283,7 +283,7 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
 }
 
 export async function searchRecords(db: Database, f: RecordFilter, caller: SearchCaller, team?: TeamSignals): Promise<RecordSearchResult> {
-  if (f.suppliers.length && !caller.canSeeAwards) {
+  if ((f.suppliers.length || f.supplierSme !== 'all') && !caller.canSeeAwards) {
     throw new ForbiddenError('Filtering by supplier needs the AWARDS data type');
   }
   const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));

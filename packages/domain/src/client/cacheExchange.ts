@@ -1,7 +1,7 @@
 import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
 import type { Exchange } from '@urql/core';
 import { appConfigKeys } from '../appConfig/cache/keys';
-import { noticeKeys } from '../notices/cache/keys';
+import { noticesCacheConfig } from '../notices/cache';
 import { leadsCacheConfig } from '../leads/cache';
 import { listsCacheConfig } from '../lists/cache';
 import { opportunitiesCacheConfig } from '../opportunities/cache';
@@ -15,7 +15,7 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
   return mergeCacheConfigs(
     { keys: userKeys },
     { keys: appConfigKeys },
-    { keys: noticeKeys },
+    noticesCacheConfig(),
     notificationsCacheConfig(),
     leadsCacheConfig(),
     listsCacheConfig(),

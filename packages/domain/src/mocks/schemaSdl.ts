@@ -274,6 +274,11 @@ type Notice {
   id: ID!
   isFramework: Boolean!
   language: String
+
+  """
+  The lead (procurement stage) of the notice’s current stage as the caller’s team works it; the client cache keys it by id.
+  """
+  lead: Lead
   lists: [ID!]!
   name: String!
   procurementStage: ProcurementStage
@@ -311,6 +316,14 @@ type NoticeFacets {
   stage: [FacetCount!]!
 }
 
+"""A lot of a notice, as the notices lots filter shows it ("id: title")."""
+type NoticeLot {
+  id: ID!
+  lotKey: String!
+  noticeGuid: String!
+  title: String
+}
+
 type NoticeOrganisation {
   guid: String!
   id: ID!
@@ -340,6 +353,9 @@ input NoticeSearchInput {
   includeAllDisqualifiedStates: Boolean
   keywords: [String!]
   limit: Int
+
+  """Lots (ids of lot rows): notices that carry one of them"""
+  lotIds: [ID!]
   noticeLists: [ID!]
   offset: Int
   procurementStageQualifications: [String!]
@@ -352,6 +368,9 @@ input NoticeSearchInput {
   sort: String
   sortOrder: String
   stage: [String!]
+
+  """all (default) | only | hide: SME suppliers of the suppliers filter"""
+  supplierSme: String
   suppliers: [ID!]
   text: String
   value: NumericRangeInput
@@ -602,6 +621,11 @@ type Query {
   The team’s leads with one of these qualifications, latest change first.
   """
   leadsByQualification(limit: Int = 50, offset: Int = 0, qualifications: [String!]!): [Lead!]!
+
+  """
+  Lots by their ids (at most 100), for the lots filter of the notices page.
+  """
+  lotsByIds(ids: [ID!]!): [NoticeLot!]!
   notices(filter: NoticeSearchInput): NoticeSearchResult!
   notifications(limit: Int = 50, offset: Int = 0): NotificationPage!
   opportunities(search: OpportunitySearchInput): OpportunitySearchResult!

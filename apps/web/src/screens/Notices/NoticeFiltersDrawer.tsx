@@ -2,13 +2,43 @@ import { parseDate } from '@internationalized/date';
 import {
   NOTICE_STAGES,
   NOTICE_STAGE_LABELS,
+  QUALIFICATION_LABELS,
+  SUPPLIER_SME_CHOICES,
+  SUPPLIER_SME_LABELS,
   clearNoticeFilters,
+  hasDataType,
+  lotLabel,
+  useBuyerCategories,
+  useBuyerLists,
+  useCompanyUsers,
+  useCpvCodeTree,
+  useLotsByIds,
+  useOrganisationNames,
+  useOrganisationSearch,
+  useTeamSignals,
+  type CurrentUser,
   type DateRange,
   type NoticeFilters,
   type NoticeStage,
+  type SupplierSmeChoice,
 } from '@tenderlens/domain';
-import { Checkbox, DateRangePicker, FilterDrawer, NumberField, TagInput } from '@tenderlens/ui';
-import { useState, type ReactNode } from 'react';
+import {
+  Checkbox,
+  ComboBox,
+  DateRangePicker,
+  FilterChips,
+  FilterDrawer,
+  LockIcon,
+  MultiSelect,
+  NumberField,
+  RadioGroup,
+  Select,
+  TagInput,
+  TreeSelect,
+  type ComboBoxOption,
+  type TreeSelectItem,
+} from '@tenderlens/ui';
+import { useMemo, useState, type ReactNode } from 'react';
 import * as styles from './Notices.css';
 
 export interface NoticeFiltersDrawerProps {
@@ -16,6 +46,71 @@ export interface NoticeFiltersDrawerProps {
   onOpenChange: (open: boolean) => void;
   filters: NoticeFilters;
   onApply: (filters: NoticeFilters) => void;
+  /** The signed-in user: supplier filters need AWARDS, buyer lists need BUYERS. */
+  user: CurrentUser;
+}
+
+const ANY_ASSIGNEE = 'any';
+
+/** Codes of the tree's topmost checked nodes (a checked parent stands for its descendants). */
+function topmostChecked(checked: readonly string[], parentOf: Map<string, string | null>): string[] {
+  const set = new Set(checked);
+  return checked.filter((id) => {
+    let parent = parentOf.get(id) ?? null;
+    while (parent) {
+      if (set.has(parent)) return false;
+      parent = parentOf.get(parent) ?? null;
+    }
+    return true;
+  });
+}
+
+/** A filter value (2-digit division or 8-digit code) → the tree id (8-digit code). */
+const cpvNodeId = (code: string) => (code.length === 2 ? code.padEnd(8, '0') : code);
+
+/** Picks organisations by name (queries once more than 1 character is typed) and lists the picked ones. */
+function OrganisationPicker({
+  role,
+  label,
+  value,
+  names,
+  onChange,
+}: {
+  role: 'buyer' | 'supplier';
+  label: string;
+  value: string[];
+  names: Map<string, string>;
+  onChange: (guids: string[], picked?: { guid: string; name: string }) => void;
+}) {
+  const search = useOrganisationSearch(role);
+  const [inputKey, setInputKey] = useState(0);
+  return (
+    <div className={styles.stack}>
+      <ComboBox<ComboBoxOption & { guid: string }>
+        key={inputKey}
+        label={label}
+        placeholder={role === 'buyer' ? 'Search buyers' : 'Search suppliers'}
+        minQueryLength={2}
+        debounceMs={300}
+        loadOptions={async (text, signal) =>
+          (await search(text, signal)).filter((o) => !value.includes(o.guid)).map((o) => ({ id: o.guid, label: o.name, guid: o.guid }))
+        }
+        onSelectionChange={(_key, option) => {
+          if (!option) return;
+          onChange([...value, option.guid], { guid: option.guid, name: option.label });
+          setInputKey((k) => k + 1);
+        }}
+      />
+      {value.length > 0 ? (
+        <FilterChips
+          aria-label={`Chosen ${role === 'buyer' ? 'buyers' : 'suppliers'}`}
+          chips={value.map((guid) => ({ id: guid, label: names.get(guid) ?? guid }))}
+          onRemove={(guid) => onChange(value.filter((g) => g !== guid))}
+          maxVisible={20}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 const RELEVANCE_OPTIONS = [
@@ -40,15 +135,7 @@ function CheckboxGroup({ legend, children }: { legend: string; children: ReactNo
   );
 }
 
-function DateFilter({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: DateRange;
-  onChange: (r: DateRange) => void;
-}) {
+function DateFilter({ label, value, onChange }: { label: string; value: DateRange; onChange: (r: DateRange) => void }) {
   const current = value.from && value.to ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
   return (
     <DateRangePicker
@@ -63,7 +150,7 @@ function DateFilter({
  * The notices filter drawer (700 wide, spec 1§9): edits a draft, applied at once with "Apply filters";
  * "Clear filters" empties the draft.
  */
-export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: NoticeFiltersDrawerProps) {
+export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, user }: NoticeFiltersDrawerProps) {
   const [draft, setDraft] = useState(filters);
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
@@ -71,11 +158,33 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
     setWasOpen(isOpen);
     if (isOpen) setDraft(filters);
   }
-  const set = <K extends keyof NoticeFilters>(key: K, value: NoticeFilters[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof NoticeFilters>(key: K, value: NoticeFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const badCpv = draft.cpvCodes.filter((c) => !CPV_PATTERN.test(c));
-  const valueInvalid =
-    draft.value.from !== undefined && draft.value.to !== undefined && draft.value.from > draft.value.to;
+  const canFilterSuppliers = hasDataType(user, 'AWARDS');
+  const canUseBuyerLists = hasDataType(user, 'BUYERS') && !user.guest;
+  const cpv = useCpvCodeTree(isOpen);
+  const cpvItems: TreeSelectItem[] = useMemo(
+    () => (cpv.data ?? []).map((c) => ({ id: c.code, label: `${c.code} ${c.name}`, parentId: c.parentCode })),
+    [cpv.data],
+  );
+  const cpvParents = useMemo(() => new Map(cpvItems.map((i) => [i.id, i.parentId ?? null])), [cpvItems]);
+  const cpvChecked = useMemo(() => {
+    const roots = draft.cpvCodes.map(cpvNodeId);
+    // Every checked node, descendants included (a CPV code's descendants share its leading digits).
+    return cpvItems.filter((i) => roots.some((r) => i.id === r || i.id.startsWith(r.replace(/0+$/, '')))).map((i) => i.id);
+  }, [draft.cpvCodes, cpvItems]);
+  const signals = useTeamSignals(!isOpen);
+  const categories = useBuyerCategories(isOpen);
+  const buyerLists = useBuyerLists({ signedIn: isOpen && canUseBuyerLists });
+  const users = useCompanyUsers();
+  const lots = useLotsByIds(draft.lotIds);
+  const [picked, setPicked] = useState<Map<string, string>>(new Map());
+  const loadedNames = useOrganisationNames(isOpen ? [...draft.buyerGuids, ...draft.supplierGuids] : []);
+  const orgNames = useMemo(() => new Map([...loadedNames, ...picked]), [loadedNames, picked]);
+  const remember = (p?: { guid: string; name: string }) => {
+    if (p) setPicked((m) => new Map(m).set(p.guid, p.name));
+  };
+  const valueInvalid = draft.value.from !== undefined && draft.value.to !== undefined && draft.value.from > draft.value.to;
 
   return (
     <FilterDrawer
@@ -91,19 +200,116 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
           subtitle: 'Relevance to your keywords, competitors, partners and CPV codes',
           defaultExpanded: true,
           content: (
-            <CheckboxGroup legend="Relevance">
-              {RELEVANCE_OPTIONS.map((o) => (
-                <Checkbox
-                  key={o.score}
-                  isSelected={draft.relevanceScores.includes(o.score)}
-                  onChange={(on) => set('relevanceScores', toggle(draft.relevanceScores, o.score, on))}
-                >
-                  {o.label}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+            <div className={styles.stack}>
+              <CheckboxGroup legend="Relevance">
+                {RELEVANCE_OPTIONS.map((o) => (
+                  <Checkbox
+                    key={o.score}
+                    isSelected={draft.relevanceScores.includes(o.score)}
+                    onChange={(on) => set('relevanceScores', toggle(draft.relevanceScores, o.score, on))}
+                  >
+                    {o.label}
+                  </Checkbox>
+                ))}
+              </CheckboxGroup>
+              <MultiSelect
+                label="Signals"
+                placeholder="Any signal"
+                items={(signals.data ?? []).map((sig) => ({ id: sig.id, label: sig.name, description: sig.category }))}
+                value={draft.signals}
+                onChange={(keys) => set('signals', keys.map(String))}
+                emptyText="Your team has no signals yet"
+              />
+            </div>
           ),
         },
+        {
+          id: 'suppliers',
+          title: 'Suppliers',
+          subtitle: 'Suppliers awarded the contract',
+          content: canFilterSuppliers ? (
+            <div className={styles.stack}>
+              <OrganisationPicker
+                role="supplier"
+                label="Suppliers"
+                value={draft.supplierGuids}
+                names={orgNames}
+                onChange={(guids, p) => {
+                  remember(p);
+                  set('supplierGuids', guids);
+                }}
+              />
+              <RadioGroup
+                label="SMEs"
+                orientation="horizontal"
+                value={draft.supplierSme}
+                onChange={(v) => set('supplierSme', v as SupplierSmeChoice)}
+                options={SUPPLIER_SME_CHOICES.map((c) => ({ value: c, label: SUPPLIER_SME_LABELS[c] }))}
+              />
+            </div>
+          ) : (
+            <p className={styles.lockedNote}>
+              <LockIcon label="Locked" /> Filtering by supplier needs contract awards, on our Basic plan.
+            </p>
+          ),
+        },
+        {
+          id: 'buyers',
+          title: 'Buyers',
+          content: (
+            <div className={styles.stack}>
+              <OrganisationPicker
+                role="buyer"
+                label="Buyers"
+                value={draft.buyerGuids}
+                names={orgNames}
+                onChange={(guids, p) => {
+                  remember(p);
+                  set('buyerGuids', guids);
+                }}
+              />
+              {canUseBuyerLists ? (
+                <MultiSelect
+                  label="Buyer lists"
+                  placeholder="Any buyer list"
+                  items={(buyerLists.lists?.all ?? []).map((l) => ({ id: String(l.id), label: l.name }))}
+                  value={draft.buyerListIds}
+                  onChange={(keys) => set('buyerListIds', keys.map(String))}
+                  emptyText="You haven't added any lists yet"
+                />
+              ) : null}
+              <MultiSelect
+                label="Buyer type"
+                placeholder="Any buyer type"
+                items={(categories.data ?? []).map((c) => ({ id: c.id, label: c.name }))}
+                value={draft.buyerCategoryIds}
+                onChange={(keys) => set('buyerCategoryIds', keys.map(String))}
+              />
+            </div>
+          ),
+        },
+        ...(draft.lotIds.length > 0
+          ? [
+              {
+                id: 'lots',
+                title: 'Lots',
+                subtitle: 'Notices carrying these lots',
+                defaultExpanded: true,
+                content: (
+                  <CheckboxGroup legend="Lots">
+                    {draft.lotIds.map((id) => {
+                      const lot = lots.data?.find((l) => l.id === id);
+                      return (
+                        <Checkbox key={id} isSelected onChange={(on) => !on && set('lotIds', draft.lotIds.filter((l) => l !== id))}>
+                          {lot ? lotLabel(lot) : id}
+                        </Checkbox>
+                      );
+                    })}
+                  </CheckboxGroup>
+                ),
+              },
+            ]
+          : []),
         {
           id: 'stages',
           title: 'Stages',
@@ -147,15 +353,47 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
           id: 'cpv',
           title: 'CPV codes',
           content: (
-            <TagInput
+            <TreeSelect
               label="CPV codes"
-              description="A 2-digit division (e.g. 72) or an 8-digit code (e.g. 72000000); press Enter after each."
-              value={draft.cpvCodes}
-              onChange={(v) => set('cpvCodes', v)}
+              description="Check a division to include every code under it."
+              items={cpvItems}
+              value={cpvChecked}
+              onChange={(checked) => set('cpvCodes', topmostChecked(checked, cpvParents))}
+              isSearchable
+              searchLabel="Search CPV codes"
+              searchPlaceholder="Search by code or name"
+              emptyText={cpv.error ? 'Sorry something has gone wrong. If this error persists please contact support' : 'Loading CPV codes'}
               isInvalid={badCpv.length > 0}
-              errorMessage={
-                badCpv.length > 0 ? `Not a CPV division or code: ${badCpv.join(', ')}` : undefined
-              }
+              errorMessage={badCpv.length > 0 ? `Not a CPV division or code: ${badCpv.join(', ')}` : undefined}
+            />
+          ),
+        },
+        {
+          id: 'qualification',
+          title: 'Qualification',
+          content: (
+            <MultiSelect
+              label="Qualification"
+              placeholder="Any qualification"
+              items={Object.entries(QUALIFICATION_LABELS).map(([id, label]) => ({ id, label }))}
+              value={draft.qualifications}
+              onChange={(keys) => set('qualifications', keys.map(String))}
+            />
+          ),
+        },
+        {
+          id: 'assignee',
+          title: 'Assignee',
+          content: (
+            <Select
+              label="Assignee"
+              items={[
+                { id: ANY_ASSIGNEE, label: 'Anyone' },
+                { id: 'unassigned', label: 'Unassigned' },
+                ...(users.data ?? []).filter((u) => u.active).map((u) => ({ id: u.guid, label: `${u.firstName} ${u.lastName}`.trim() })),
+              ]}
+              selectedKey={draft.assignee ?? ANY_ASSIGNEE}
+              onSelectionChange={(key) => set('assignee', key === ANY_ASSIGNEE || key === null ? null : String(key))}
             />
           ),
         },
@@ -164,17 +402,9 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply }: 
           title: 'Dates',
           content: (
             <div className={styles.stack}>
-              <DateFilter
-                label="Published"
-                value={draft.publishDate}
-                onChange={(r) => set('publishDate', r)}
-              />
+              <DateFilter label="Published" value={draft.publishDate} onChange={(r) => set('publishDate', r)} />
               <DateFilter label="Close date" value={draft.closeDate} onChange={(r) => set('closeDate', r)} />
-              <DateFilter
-                label="Expiry date"
-                value={draft.expiryDate}
-                onChange={(r) => set('expiryDate', r)}
-              />
+              <DateFilter label="Expiry date" value={draft.expiryDate} onChange={(r) => set('expiryDate', r)} />
               <DateFilter label="Award date" value={draft.awardDate} onChange={(r) => set('awardDate', r)} />
             </div>
           ),

@@ -8,33 +8,20 @@ export const page = style({
   padding: `${vars.space.xl} ${vars.space.xxl}`,
   minWidth: 0,
 });
-export const header = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.lg,
-  flexWrap: 'wrap',
-});
+export const header = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.lg, flexWrap: 'wrap' });
 export const heading = style({
   margin: 0,
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
 });
-export const toolbar = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  gap: vars.space.md,
-  flexWrap: 'wrap',
-});
+export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
 export const search = style({ flex: '1 1 320px', maxWidth: '560px' });
 export const titleLink = style({
   color: vars.color.text.link,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { textDecoration: 'underline' },
-  },
+  selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': { textDecoration: 'underline' } },
 });
 export const fieldset = style({
   border: 0,
@@ -52,8 +39,6 @@ export const legend = style({
 });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
-export const redacted = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  color: vars.color.text.secondary,
-});
+export const redacted = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.secondary });
+export const hiddenTag = style({ marginLeft: vars.space.xs });
+export const lockedNote = style({ margin: 0, color: vars.color.text.secondary, display: 'flex', alignItems: 'center', gap: vars.space.xs });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
@@ -102,20 +102,6 @@ export const FiltersOpen: Story = {
   },
 };
 
-/** A CPV entry that is neither a division nor a code is refused and Apply is disabled. */
-export const InvalidCpvCode: Story = {
-  play: async ({ canvasElement }) => {
-    const c = page(canvasElement);
-    await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
-    await userEvent.click(c.getByRole('button', { name: 'Filters' }));
-    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
-    await expandGroup(drawer, 'CPV codes');
-    await userEvent.type(drawer.getByRole('textbox', { name: /CPV codes/ }), '7200{Enter}');
-    await drawer.findByText('Not a CPV division or code: 7200');
-    await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
-  },
-};
-
 /** Filters applied from the drawer become chips; the stage filter narrows the rows. */
 export const Filtered: Story = {
   play: async ({ canvasElement }) => {
@@ -128,5 +114,241 @@ export const Filtered: Story = {
     await c.findByText('Stage: Awarded');
     await c.findByText(countText('1 notice'));
     await expect(c.getByRole('link', { name: 'Asset data platform' })).toBeVisible();
+  },
+};
+
+const FIRST = 'Supply of cloud hosting and managed services';
+const urlWith = (filters: object) => `/notices?noticeFilters=${encodeURIComponent(JSON.stringify(filters))}`;
+const firstRow = async (canvasElement: HTMLElement) => {
+  const c = page(canvasElement);
+  await c.findByRole('link', { name: FIRST });
+  return c;
+};
+
+/** Each row: relevance (popover), assignee (picker), hide, comments; preview and save once the app wires them. */
+export const RowActions: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await expect(c.getByRole('button', { name: `Hide ${FIRST}` })).toBeVisible();
+    await expect(c.getByRole('button', { name: `Comments on ${FIRST}: 2` })).toBeVisible();
+    await expect(c.getByRole('button', { name: `Assignee of ${FIRST}: Maya Patel` })).toBeVisible();
+  },
+};
+
+/** Hiding shows the spec's toast and takes the notice out of the list (hidden for the whole team). */
+export const HideToast: Story = {
+  // Its own mock store: this story writes.
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `Hide ${FIRST}` }));
+    await body(canvasElement).findByText(`${FIRST} hidden for your team`);
+    await expect(c.queryByRole('link', { name: FIRST })).toBeNull();
+  },
+};
+
+/** The hide fails on the server: 'Failed to hide notice'. */
+export const HideFailed: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, leads: { failMutations: true } }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `Hide ${FIRST}` }));
+    await body(canvasElement).findByText('Failed to hide notice');
+  },
+};
+
+const hiddenItems = noticeFixtures.map((n, i) =>
+  i === 0 ? { ...n, qualification: 'not_relevant', hiddenDate: '2025-02-12T09:00:00.000Z', lead: n.lead ? { ...n.lead, qualification: 'not_relevant' as const, hiddenDate: '2025-02-12T09:00:00.000Z' } : null } : n,
+);
+
+/** With hidden notices included: a hidden notice is marked and can be restored. */
+export const RestoreHidden: Story = {
+  args: { path: urlWith({ showHidden: true }) },
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { items: hiddenItems } }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await expect(c.getByText('Hidden')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: `Restore ${FIRST}` }));
+    await c.findByRole('button', { name: `Hide ${FIRST}` });
+  },
+};
+
+/** Restoring fails: 'Error updating record qualification'. */
+export const RestoreFailed: Story = {
+  args: { path: urlWith({ showHidden: true }) },
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { items: hiddenItems }, leads: { failMutations: true } }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `Restore ${FIRST}` }));
+    await body(canvasElement).findByText('Error updating record qualification');
+  },
+};
+
+/** The relevance popover groups the matching signals and links to the signal settings. */
+export const RelevancePopover: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `High Relevance: signals matching ${FIRST}` }));
+    const pop = within(await body(canvasElement).findByRole('dialog', { name: 'High Relevance' }));
+    await expect(pop.getByRole('heading', { name: 'Keywords' })).toBeVisible();
+    await expect(pop.getByRole('heading', { name: 'CPV codes' })).toBeVisible();
+    await expect(pop.getByRole('link', { name: 'Update your signal settings' })).toHaveAttribute('href', '/account-management/feed-settings');
+  },
+};
+
+/** A notice that matches no signal. */
+export const RelevanceNoMatch: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { items: noticeFixtures.map((n) => ({ ...n, signals: [], relevanceScore: 0 })) } }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `No Score: signals matching ${FIRST}` }));
+    const pop = within(await body(canvasElement).findByRole('dialog', { name: 'No Score' }));
+    await expect(pop.getByText("This record doesn't match any of your signals.")).toBeVisible();
+  },
+};
+
+/** The assignee picker: Unassigned plus the company's active users. */
+export const AssignPicker: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `Assignee of ${FIRST}: Maya Patel` }));
+    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Assign to' }));
+    await expect(menu.getByRole('menuitemradio', { name: 'Unassigned' })).toBeVisible();
+    await expect(menu.getByRole('menuitemradio', { name: 'Leo Okafor' })).toBeVisible();
+    await expect(menu.queryByRole('menuitemradio', { name: 'Jordan Blake' })).toBeNull();
+  },
+};
+
+/** Assigning updates the row through the cached lead. */
+export const Assigned: Story = {
+  // Its own mock store: this story writes.
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `Assignee of ${FIRST}: Maya Patel` }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitemradio', { name: 'Leo Okafor' }));
+    await c.findByRole('button', { name: `Assignee of ${FIRST}: Leo Okafor` });
+  },
+};
+
+/** The comment count opens the comments slide-out; a new comment moves the count by one. */
+export const CommentsSlideOut: Story = {
+  // Its own mock store: this story writes.
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: `Comments on ${FIRST}: 2` }));
+    const panel = within(await body(canvasElement).findByRole('dialog', { name: `Comments: ${FIRST}` }));
+    await panel.findByText('I have asked the bid team for a first read of the specification.');
+    await userEvent.type(panel.getByPlaceholderText('Add a comment...'), 'On it');
+    await userEvent.click(panel.getByRole('button', { name: 'Save' }));
+    await c.findByRole('button', { name: `Comments on ${FIRST}: 3` });
+  },
+};
+
+/** Every filter group: signals, suppliers (SME choice), buyers (picker, lists, type), CPV tree, qualification, assignee. */
+export const FilterDrawerFull: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+    await expandGroup(drawer, 'Suppliers');
+    await expect(drawer.getByRole('radio', { name: 'Only SMEs' })).toBeVisible();
+    await expandGroup(drawer, 'Buyers');
+    await userEvent.type(drawer.getByRole('combobox', { name: 'Buyers' }), 'Le');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Leeds City Council' }));
+    await drawer.findByText('Leeds City Council');
+    await expandGroup(drawer, 'CPV codes');
+    await drawer.findByText(/72000000 IT services/);
+    await expandGroup(drawer, 'Assignee');
+    await expect(drawer.getByText('Anyone')).toBeVisible();
+  },
+};
+
+/** Filters from the drawer become named chips (buyer, SME choice). */
+export const FilterChipsNamed: Story = {
+  args: { path: urlWith({ buyerGuids: ['00000000-0000-4000-8000-000000000101'], supplierSme: 'only', signals: ['keyword:cloud'] }) },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByText('Buyer: Leeds City Council');
+    await expect(c.getByText('Suppliers: Only SMEs')).toBeVisible();
+    await c.findByText('Signal: cloud');
+  },
+};
+
+/** Lots come from the URL (e.g. a framework's lot); the Lots group shows them as "id: title". */
+export const LotsFilter: Story = {
+  args: { path: urlWith({ lotIds: ['7001'] }) },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByText('Lot: LOT-7001: Managed infrastructure');
+    await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+    await expect(await drawer.findByRole('checkbox', { name: 'LOT-7001: Managed infrastructure' })).toBeChecked();
+  },
+};
+
+/** A bad value in the URL falls back to its default; the other filters stay. */
+export const BadFilterValue: Story = {
+  args: { path: urlWith({ supplierSme: 'sometimes', lotIds: ['x'], stages: ['OPEN'] }) },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByText('Stage: Open');
+    await expect(c.queryByText(/Suppliers:/)).toBeNull();
+    await expect(c.queryByText(/^Lot:/)).toBeNull();
+  },
+};
+
+/** Saved views: pinned views as buttons, every view in the Views menu. */
+export const SavedViews: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await expect(await c.findByRole('button', { name: 'Open IT tenders' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Views' }));
+    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Saved views' }));
+    await expect(menu.getByRole('menuitem', { name: 'Awarded to SMEs' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Save current view…' })).toBeVisible();
+  },
+};
+
+/** Applying a pinned view writes its filters to the URL (chips) and marks it pressed. */
+export const SavedViewApplied: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Open IT tenders' }));
+    await c.findByText('Stage: Open');
+    await expect(c.getByText('CPV: 72000000')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Open IT tenders' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** Saving a view needs a name. */
+export const SaveViewNameRequired: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await c.findByRole('button', { name: 'Open IT tenders' });
+    await userEvent.click(c.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Save current view…' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Save view' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save view' }));
+    await dialog.findByText('Name is required');
+  },
+};
+
+/** Manage views: pin another view and move it up (rank). */
+export const ManageViews: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await c.findByRole('button', { name: 'Open IT tenders' });
+    await userEvent.click(c.getByRole('button', { name: 'Views' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Manage views…' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Manage views' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Pin Awarded to SMEs' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Move Awarded to SMEs up' }));
+    await dialog.findByRole('button', { name: 'Move Awarded to SMEs up', hidden: false });
+    const first = async () => within(dialog.getByRole('list', { name: 'Pinned views' })).getAllByRole('listitem')[0]?.textContent ?? '';
+    await waitFor(async () => expect(await first()).toMatch(/^Awarded to SMEs/));
   },
 };

@@ -3,7 +3,16 @@ import {
   NOTICE_FILTERS_PARAM,
   NOTICE_STAGE_LABELS,
   NOTICES_PAGE_SIZE,
+  QUALIFICATION_LABELS,
   clearNoticeFilters,
+  noticeFiltersFromView,
+  noticeViewDefinition,
+  isHidden,
+  lotLabel,
+  useCompanyUsers,
+  useLotsByIds,
+  useOrganisationNames,
+  useTeamSignals,
   noticeColumnsState,
   noticeFilterChips,
   normaliseNoticeColumnState,
@@ -15,6 +24,7 @@ import {
   type NoticeFilters,
   type NoticeRowData,
   type NoticeStage,
+  type SavedView,
 } from '@tenderlens/domain';
 import {
   Button,
@@ -24,9 +34,10 @@ import {
   FilterChips,
   LockIcon,
   PaywallModal,
-  RelevanceIndicator,
   ResultCount,
   SearchField,
+  SlideOutPanel,
+  Tag,
   formatDate,
   formatMoney,
   usePersistentPageSize,
@@ -38,13 +49,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
+import { CommentsPanel } from '../Comments/CommentsPanel';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
+import { SavedViewsBar } from './SavedViews';
+import { AssignPicker, NoticeRowActions, RelevancePopover, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
+/** The row actions column: always shown, last, not in the column chooser. */
+const ACTIONS_COLUMN = 'actions';
+/** The saved view applied (its filters are in `noticeFilters`). */
+const VIEW_PARAM = 'view';
 const pageParam = z.coerce.number().int().min(1).max(10_000);
-export const LOAD_ERROR_TEXT =
-  'Sorry something has gone wrong. If this error persists please contact support';
+export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
 
 /** Column widths (px): the table scrolls sideways rather than cutting cells down to a letter. */
 const COLUMN_WIDTHS: Record<NoticeColumnId, number> = {
@@ -83,24 +100,26 @@ function Redacted() {
   );
 }
 
-function cellFor(
-  id: NoticeColumnId,
-): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
+function cellFor(id: NoticeColumnId, user: CurrentUser): Pick<DataTableColumn<NoticeRowData>, 'accessor' | 'cell' | 'align' | 'width'> {
   switch (id) {
     case 'title':
       return {
         accessor: (n) => n.name,
         cell: ({ row }) => (
-          <Link className={styles.titleLink} to={`/records/${row.guid}`}>
-            {row.name}
-          </Link>
+          <>
+            <Link className={styles.titleLink} to={`/records/${row.guid}`}>
+              {row.name}
+            </Link>
+            {isHidden(row.lead?.qualification) ? (
+              <Tag size="sm" tone="neutral" className={styles.hiddenTag}>
+                Hidden
+              </Tag>
+            ) : null}
+          </>
         ),
       };
     case 'relevance_score':
-      return {
-        accessor: (n) => n.relevanceScore,
-        cell: ({ row }) => <RelevanceIndicator score={row.relevanceScore} prefix="Relevance" />,
-      };
+      return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevancePopover notice={row} /> };
     case 'stage':
       return { accessor: (n) => stageLabel(n.stage) };
     case 'buyer':
@@ -122,7 +141,7 @@ function cellFor(
     case 'date_added':
       return { accessor: (n) => formatDate(n.addedAt) || '--' };
     case 'hidden_date':
-      return { accessor: (n) => formatDate(n.hiddenDate) || '--' };
+      return { accessor: (n) => formatDate(n.lead ? n.lead.hiddenDate : n.hiddenDate) || '--' };
     case 'suppliers':
       return {
         accessor: (n) => n.suppliers.map((s) => s.name).join(', ') || '--',
@@ -132,19 +151,17 @@ function cellFor(
       return { accessor: (n) => n.country ?? n.countryCode ?? '--' };
     case 'assignee':
       return {
-        accessor: (n) => (n.assignee ? `${n.assignee.firstName} ${n.assignee.lastName}` : 'Unassigned'),
+        accessor: (n) => (n.lead?.assignee ? `${n.lead.assignee.firstName} ${n.lead.assignee.lastName}` : 'Unassigned'),
+        cell: ({ row }) => <AssignPicker notice={row} user={user} />,
       };
     case 'qualification':
-      return { accessor: (n) => n.qualification.replace(/_/g, ' ') };
+      return { accessor: (n) => QUALIFICATION_LABELS[n.lead?.qualification ?? 'unqualified'] };
     case 'indicator':
       return { accessor: (n) => n.signals.map((s) => s.name).join(', ') || '--' };
     case 'framework':
       return { accessor: (n) => (n.isFramework ? 'Framework' : '--') };
     case 'user_tag':
-      return {
-        accessor: (n) =>
-          n.lists.length > 0 ? `${n.lists.length} ${n.lists.length === 1 ? 'list' : 'lists'}` : '--',
-      };
+      return { accessor: (n) => (n.lists.length > 0 ? `${n.lists.length} ${n.lists.length === 1 ? 'list' : 'lists'}` : '--') };
     default:
       // Columns whose data the search does not return yet (start date, SME, buyer type, buyer lists).
       return { accessor: () => '--' };
@@ -153,10 +170,14 @@ function cellFor(
 
 export interface NoticesPageProps {
   user: CurrentUser;
+  /** Opens the record preview slide-out (RecordPreviewPanel) for a notice guid; the row button shows only when given. */
+  onOpenPreview?: (guid: string) => void;
+  /** Opens the save drawer (SaveDrawer) for a notice; the row button shows only when given. */
+  onSave?: (entity: NoticeSaveEntity) => void;
 }
 
 /** /notices: search, filter drawer, chips, result count, sortable paged table with a column chooser (spec 1§2, 2§3). */
-export function NoticesPage({ user }: NoticesPageProps) {
+export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseNoticeFiltersParam(params.get(NOTICE_FILTERS_PARAM)), [params]);
   const parsedPage = pageParam.safeParse(params.get('page') ?? undefined);
@@ -164,6 +185,7 @@ export function NoticesPage({ user }: NoticesPageProps) {
   const [pageSize, setPageSize] = usePersistentPageSize('notices', NOTICES_PAGE_SIZE, PAGE_SIZES);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [commentsFor, setCommentsFor] = useState<NoticeRowData | null>(null);
   const [storedColumns, setStoredColumns] = useAtom(noticeColumnsState);
   const columnState = useMemo(() => normaliseNoticeColumnState(storedColumns), [storedColumns]);
 
@@ -171,10 +193,13 @@ export function NoticesPage({ user }: NoticesPageProps) {
     document.title = 'Notices · Tenderlens';
   }, []);
 
-  const update = (next: NoticeFilters, nextPage = 1) => {
+  const activeView = params.get(VIEW_PARAM);
+  const update = (next: NoticeFilters, nextPage = 1, viewId: string | null = null) => {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
+        if (viewId) out.set(VIEW_PARAM, viewId);
+        else out.delete(VIEW_PARAM);
         const raw = serialiseNoticeFilters(next);
         if (raw) out.set(NOTICE_FILTERS_PARAM, raw);
         else out.delete(NOTICE_FILTERS_PARAM);
@@ -187,23 +212,63 @@ export function NoticesPage({ user }: NoticesPageProps) {
   };
 
   const search = useNoticeSearch({ filters, page, pageSize });
-  const chips = useMemo(() => noticeFilterChips(filters), [filters]);
+  const applyView = (view: SavedView) => {
+    const { filters: next, columns } = noticeFiltersFromView(view.view);
+    if (columns) {
+      const known = columns.filter((id): id is NoticeColumnId => NOTICE_COLUMNS.some((c) => c.id === id));
+      setStoredColumns({ order: [...known, ...columnState.order.filter((id) => !known.includes(id))], hidden: columnState.order.filter((id) => !known.includes(id)) });
+    }
+    update(next, 1, view.id);
+  };
+  const currentView = () =>
+    noticeViewDefinition(
+      filters,
+      columnState.order.filter((id) => !columnState.hidden.includes(id)),
+    );
+  const orgNames = useOrganisationNames([...filters.buyerGuids, ...filters.supplierGuids]);
+  const teamSignals = useTeamSignals(filters.signals.length === 0);
+  const chipLots = useLotsByIds(filters.lotIds);
+  const companyUsers = useCompanyUsers();
+  const chips = useMemo(
+    () =>
+      noticeFilterChips(filters, {
+        buyer: (g) => orgNames.get(g),
+        supplier: (g) => orgNames.get(g),
+        signal: (id) => teamSignals.data?.find((x) => x.id === id)?.name,
+        lot: (id) => {
+          const lot = chipLots.data?.find((l) => l.id === id);
+          return lot ? lotLabel(lot) : undefined;
+        },
+        user: (guid) => {
+          const u = companyUsers.data?.find((x) => x.guid === guid);
+          return u ? `${u.firstName} ${u.lastName}`.trim() : undefined;
+        },
+      }),
+    [filters, orgNames, teamSignals.data, chipLots.data, companyUsers.data],
+  );
 
   const columns: DataTableColumn<NoticeRowData>[] = useMemo(
-    () =>
-      NOTICE_COLUMNS.map((c) => ({
+    () => [
+      ...NOTICE_COLUMNS.map((c) => ({
         id: c.id,
         header: c.header,
         sortable: c.sortField !== undefined,
         width: COLUMN_WIDTHS[c.id],
-        ...cellFor(c.id),
+        ...cellFor(c.id, user),
       })),
-    [],
+      {
+        id: ACTIONS_COLUMN,
+        header: 'Actions',
+        width: 200,
+        cell: ({ row }) => (
+          <NoticeRowActions notice={row} user={user} onOpenPreview={onOpenPreview} onSave={onSave} onOpenComments={setCommentsFor} />
+        ),
+      },
+    ],
+    [user, onOpenPreview, onSave],
   );
   const sortColumn = NOTICE_COLUMNS.find((c) => c.sortField === filters.sort.field);
-  const sorting: DataTableSort[] = sortColumn
-    ? [{ id: sortColumn.id, desc: filters.sort.order === 'desc' }]
-    : [];
+  const sorting: DataTableSort[] = sortColumn ? [{ id: sortColumn.id, desc: filters.sort.order === 'desc' }] : [];
 
   const onSortingChange = (next: DataTableSort[]) => {
     const first = next[0];
@@ -221,9 +286,7 @@ export function NoticesPage({ user }: NoticesPageProps) {
         <h1 id="page-heading" className={styles.heading}>
           Notices
         </h1>
-        {!search.fetching && !search.error ? (
-          <ResultCount count={search.total} singular="notice" plural="notices" announce />
-        ) : null}
+        {!search.fetching && !search.error ? <ResultCount count={search.total} singular="notice" plural="notices" announce /> : null}
       </header>
 
       <div className={styles.toolbar}>
@@ -260,6 +323,14 @@ export function NoticesPage({ user }: NoticesPageProps) {
         />
       </div>
 
+      <SavedViewsBar
+        current={currentView}
+        onApply={applyView}
+        activeId={activeView}
+        readOnly={user.guest}
+        applyOnLoad={activeView !== null && !params.get(NOTICE_FILTERS_PARAM)}
+      />
+
       {hasFilters ? (
         <FilterChips
           chips={chips}
@@ -277,22 +348,15 @@ export function NoticesPage({ user }: NoticesPageProps) {
         data={search.notices}
         getRowId={(n) => n.id}
         getRowLabel={(n) => n.name}
-        columnOrder={columnState.order}
-        columnVisibility={Object.fromEntries(
-          columnState.order.map((id) => [id, !columnState.hidden.includes(id)]),
-        )}
+        columnOrder={[...columnState.order, ACTIONS_COLUMN]}
+        columnVisibility={{ ...Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)])), [ACTIONS_COLUMN]: true }}
         sorting={sorting}
         onSortingChange={onSortingChange}
         isLoading={search.fetching}
         loadingLabel="Loading notices"
         pagination={
           search.total > 0
-            ? {
-                page,
-                pageSize,
-                total: Math.min(search.total, 10_000 * pageSize),
-                pageSizeOptions: PAGE_SIZES,
-              }
+            ? { page, pageSize, total: Math.min(search.total, 10_000 * pageSize), pageSizeOptions: PAGE_SIZES }
             : undefined
         }
         onPaginationChange={({ page: nextPage, pageSize: nextSize }) => {
@@ -303,22 +367,14 @@ export function NoticesPage({ user }: NoticesPageProps) {
         }}
         error={
           search.error ? (
-            <EmptyState
-              illustration="loadError"
-              title="Sorry something has gone wrong"
-              description={LOAD_ERROR_TEXT}
-            />
+            <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
           ) : undefined
         }
         emptyState={
           <EmptyState
             illustration="noResults"
             title="No notices found"
-            description={
-              hasFilters
-                ? 'Try removing some filters or searching for something broader.'
-                : 'There are no notices yet.'
-            }
+            description={hasFilters ? 'Try removing some filters or searching for something broader.' : 'There are no notices yet.'}
             actions={
               hasFilters ? (
                 <Button variant="secondary" onPress={() => update(clearNoticeFilters(filters))}>
@@ -330,22 +386,21 @@ export function NoticesPage({ user }: NoticesPageProps) {
         }
       />
 
-      <NoticeFiltersDrawer
-        isOpen={drawerOpen}
-        onOpenChange={setDrawerOpen}
-        filters={filters}
-        onApply={(next) => update(next)}
-      />
+      <SlideOutPanel
+        title={commentsFor ? `Comments: ${commentsFor.name}` : 'Comments'}
+        isOpen={commentsFor !== null}
+        onOpenChange={(open) => (open ? undefined : setCommentsFor(null))}
+        width="480px"
+      >
+        {commentsFor?.lead ? <CommentsPanel procurementStageId={commentsFor.lead.id} recordTitle={commentsFor.name} /> : null}
+      </SlideOutPanel>
+      <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} user={user} />
       <PaywallModal
         isOpen={upgradeOpen}
         onOpenChange={setUpgradeOpen}
         title="Filter notices with a paid plan"
         description="Narrow notices down by signals, stages, keywords, CPV codes, dates and value."
-        bullets={[
-          'Find the tenders that fit your business',
-          'Save filtered views for your team',
-          'Track buyers and competitors',
-        ]}
+        bullets={['Find the tenders that fit your business', 'Save filtered views for your team', 'Track buyers and competitors']}
         planNote="Available on our Basic plan"
         primaryAction={{ label: 'Upgrade', href: paths.plans }}
         secondaryActions={[

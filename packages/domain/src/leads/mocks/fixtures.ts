@@ -120,3 +120,24 @@ export function leadFixtures(now: Date = new Date('2026-11-20T10:00:00Z')): Lead
     },
   };
 }
+
+const SAMPLE_COMMENTS = [
+  `Worth a look: the scope matches our hosting offer @[Maya Patel](${teamUserFixtures.maya.guid})`,
+  'I have asked the bid team for a first read of the specification.',
+  'The incumbent contract ends next spring.',
+];
+
+/** As many comments (by Leo) as each lead's commentCount, so a count and its panel agree. */
+export function noticeCommentFixtures(leads: readonly Lead[], now: Date = new Date('2026-11-20T10:00:00Z')): Comment[] {
+  return leads.flatMap((l) =>
+    Array.from({ length: l.commentCount }, (_, i) => ({
+      id: `${l.id}-c${i + 1}`,
+      procurementStageId: l.id,
+      content: SAMPLE_COMMENTS[i % SAMPLE_COMMENTS.length] ?? '',
+      author: { guid: teamUserFixtures.leo.guid, firstName: 'Leo', lastName: 'Okafor' },
+      createdAt: new Date(now.getTime() - (l.commentCount - i) * 3_600_000).toISOString(),
+      lastEditedAt: null,
+      deletedAt: null,
+    })),
+  );
+}

@@ -16,4 +16,7 @@ export const noticeKeys: KeyingConfig = {
   NoticeSearchResult: () => null,
   NoticeFacets: () => null,
   FacetCount: () => null,
+  NoticeLot: byId,
+  // The team's signal settings are one object per team, embedded in the query that read them.
+  SignalSettings: () => null,
 };

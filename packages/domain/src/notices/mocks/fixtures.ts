@@ -1,10 +1,37 @@
+import type { Lead } from '../../leads/schemas/lead';
+import { teamUserFixtures } from '../../leads/mocks/fixtures';
 import type { NoticeRowData } from '../graphql/queries/Notices';
 
 const org = (id: string, name: string) => ({ id, guid: `00000000-0000-4000-8000-${id.padStart(12, '0')}`, name });
 const cpv = (code: string, name: string) => ({ code, name, dimensionCode: code.slice(0, 2) });
 const signal = (category: string, name: string, colour: string) => ({ id: `${category}:${name.toLowerCase()}`, name, category, colour });
 
+const TEAM = Object.values(teamUserFixtures);
+
+/** The team lead a notice row carries (the same shape the leads mocks serve). */
+export function leadOfNotice(n: Omit<NoticeRowData, 'lead'>): Lead | null {
+  if (!n.procurementStage) return null;
+  const assignee = n.assignee ? (TEAM.find((u) => u.guid === n.assignee?.guid) ?? null) : null;
+  return {
+    id: n.procurementStage.id,
+    stage: n.procurementStage.stage as Lead['stage'],
+    recordGuid: n.guid,
+    recordTitle: n.name,
+    noticeStage: n.stage,
+    qualification: n.qualification as Lead['qualification'],
+    procurementStageQualification: null,
+    hiddenDate: n.hiddenDate,
+    assignee,
+    commentCount: n.commentCount,
+  };
+}
+
 function notice(n: number, patch: Partial<NoticeRowData>): NoticeRowData {
+  const row = noticeWithoutLead(n, patch);
+  return { ...row, lead: patch.lead === undefined ? leadOfNotice(row) : patch.lead };
+}
+
+function noticeWithoutLead(n: number, patch: Partial<NoticeRowData>): Omit<NoticeRowData, 'lead'> {
   const guid = `6a1c0f3e-0000-4000-8000-${String(n).padStart(12, '0')}`;
   return {
     id: String(n),
@@ -58,7 +85,7 @@ export const noticeFixtures: NoticeRowData[] = [
     cpvCodes: [cpv('72000000', 'IT services: consulting, software development, Internet and support')],
     signals: [signal('keyword', 'cloud', '#1d4ed8'), signal('cpv', '72', '#047857')],
     relevanceScore: 3,
-    assignee: { guid: 'u-maya', firstName: 'Maya', lastName: 'Patel' },
+    assignee: { guid: teamUserFixtures.maya.guid, firstName: 'Maya', lastName: 'Patel' },
     commentCount: 2,
   }),
   notice(2, {

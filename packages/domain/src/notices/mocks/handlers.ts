@@ -1,6 +1,8 @@
 import { delay, graphql, type GraphQLHandler } from 'msw';
 import { executeMock, graphQLErrorResponse } from '../../mocks/executeMock';
 import type { NoticeRowData } from '../graphql/queries/Notices';
+import type { Lead } from '../../leads/schemas/lead';
+import { noticeListShows } from '../rules/noticeListFilter';
 import { noticeFixtures } from './fixtures';
 
 export type NoticesScenario = 'default' | 'empty' | 'error' | 'loading';
@@ -12,11 +14,20 @@ export interface NoticesHandlersOptions {
   items?: NoticeRowData[];
   /** Reported total (e.g. 1,234,567 to show the capped count). @default the number of matching items */
   total?: number;
+  /**
+   * The live lead of a procurement stage (the leads mock store), so a hide, an assignment or a
+   * comment made through the leads mocks shows in the next search, as on the server.
+   */
+  leadOf?: (procurementStageId: string) => Lead | undefined;
 }
 
 interface MockFilter {
   text?: string;
   stage?: string[];
+  showUserHiddenLeads?: boolean;
+  procurementStageQualifications?: string[];
+  includeAllDisqualifiedStates?: boolean;
+  assignee?: string[];
   offset?: number;
   limit?: number;
 }
@@ -34,7 +45,16 @@ export function noticesHandlers(options: NoticesHandlersOptions = {}): GraphQLHa
       if (scenario === 'error') return graphQLErrorResponse();
       const filter = (variables.filter ?? {}) as MockFilter;
       const text = filter.text?.toLowerCase();
-      const matching = items.filter(
+      const live = items.map((n) => {
+        const lead = n.procurementStage ? (options.leadOf?.(n.procurementStage.id) ?? n.lead) : n.lead;
+        return lead ? { ...n, lead, qualification: lead.qualification, hiddenDate: lead.hiddenDate, commentCount: lead.commentCount } : n;
+      });
+      const wantedAssignee = filter.assignee?.[0];
+      const matching = live.filter(
+        (n) =>
+          noticeListShows(filter, n.lead?.qualification ?? 'unqualified') &&
+          (!wantedAssignee || (wantedAssignee === 'unassigned' ? !n.lead?.assignee : n.lead?.assignee?.guid === wantedAssignee)),
+      ).filter(
         (n) =>
           (!text || n.name.toLowerCase().includes(text) || (n.description ?? '').toLowerCase().includes(text)) &&
           (!filter.stage?.length || filter.stage.includes(n.stage)),

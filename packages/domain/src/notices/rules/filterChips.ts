@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import {
   DEFAULT_NOTICE_FILTERS,
   NOTICE_STAGE_LABELS,
+  SUPPLIER_SME_LABELS,
   type DateRange,
   type NoticeFilters,
 } from '../schemas/noticeFilters';
@@ -22,6 +23,10 @@ export interface ChipNames {
   noticeList?: (id: string) => string | undefined;
   cpv?: (code: string) => string | undefined;
   user?: (guid: string) => string | undefined;
+  signal?: (id: string) => string | undefined;
+  buyerCategory?: (id: string) => string | undefined;
+  /** "id: title" of a lot. */
+  lot?: (id: string) => string | undefined;
 }
 
 const day = (iso: string) => format(parseISO(iso), 'dd LLL yyyy');
@@ -63,7 +68,7 @@ export function noticeFilterChips(filters: NoticeFilters, names: ChipNames = {})
     chips.push({ id: 'text', label: `Search: ${filters.text.trim()}`, remove: (f) => ({ ...f, text: '' }) });
   }
   chips.push(
-    ...listChips(filters, 'signals', (id) => `Signal: ${id}`),
+    ...listChips(filters, 'signals', (id) => `Signal: ${named(names.signal, id)}`),
     ...listChips(filters, 'relevanceScores', (s) => `Relevance: ${relevanceLevel(s)}`),
     ...listChips(filters, 'stages', (s) => `Stage: ${NOTICE_STAGE_LABELS[s]}`),
     ...listChips(filters, 'keywords', (k) => `Keyword: ${k}`),
@@ -74,10 +79,14 @@ export function noticeFilterChips(filters: NoticeFilters, names: ChipNames = {})
     }),
     ...listChips(filters, 'buyerGuids', (g) => `Buyer: ${named(names.buyer, g)}`),
     ...listChips(filters, 'buyerListIds', (id) => `Buyer list: ${named(names.buyerList, id)}`),
-    ...listChips(filters, 'buyerCategoryIds', (id) => `Buyer type: ${id}`),
+    ...listChips(filters, 'buyerCategoryIds', (id) => `Buyer type: ${named(names.buyerCategory, id)}`),
     ...listChips(filters, 'countryCodes', (c) => `Country: ${c}`),
     ...listChips(filters, 'supplierGuids', (g) => `Supplier: ${named(names.supplier, g)}`),
   );
+  if (filters.supplierSme !== 'all') {
+    chips.push({ id: 'supplierSme', label: `Suppliers: ${SUPPLIER_SME_LABELS[filters.supplierSme]}`, remove: (f) => ({ ...f, supplierSme: 'all' }) });
+  }
+  chips.push(...listChips(filters, 'lotIds', (id) => `Lot: ${named(names.lot, id)}`));
   chips.push(...listChips(filters, 'qualifications', (q) => `Qualification: ${q.replace(/_/g, ' ')}`));
   if (filters.assignee) {
     const who = filters.assignee === 'unassigned' ? 'Unassigned' : named(names.user, filters.assignee);

@@ -19,6 +19,8 @@ export interface RecordSearchRequest {
   buyer_category_id?: string[];
   country_code?: string[];
   suppliers?: string[];
+  supplier_sme?: 'only' | 'hide';
+  lot_ids?: string[];
   signals?: string[];
   relevance_score?: number[];
   procurement_stage_qualifications?: string[];
@@ -54,6 +56,8 @@ export function toRecordSearchRequest(filters: NoticeFilters, paging: { offset: 
     buyer_category_id: list(filters.buyerCategoryIds),
     country_code: list(filters.countryCodes),
     suppliers: list(filters.supplierGuids),
+    supplier_sme: filters.supplierSme === 'all' ? undefined : filters.supplierSme,
+    lot_ids: list(filters.lotIds),
     signals: list(filters.signals),
     relevance_score: list(filters.relevanceScores),
     procurement_stage_qualifications: list(filters.qualifications),

@@ -44,6 +44,15 @@ const ids = z.array(z.string().min(1).max(100)).max(500);
 /** CPV divisions (2 digits) or full codes (8 digits). */
 const codes = z.array(z.string().regex(/^(\d{2}|\d{8})$/)).max(500);
 
+/** The suppliers filter's SME choice (spec 2§2 filter drawer): show all, only SMEs, hide SMEs. */
+export const SUPPLIER_SME_CHOICES = ['all', 'only', 'hide'] as const;
+export type SupplierSmeChoice = (typeof SUPPLIER_SME_CHOICES)[number];
+export const SUPPLIER_SME_LABELS: Record<SupplierSmeChoice, string> = {
+  all: 'Show all',
+  only: 'Only SMEs',
+  hide: 'Hide SMEs',
+};
+
 /** The filters of the notices page, as held in the URL (`noticeFilters`). */
 export interface NoticeFilters {
   text: string;
@@ -56,6 +65,9 @@ export interface NoticeFilters {
   buyerCategoryIds: string[];
   countryCodes: string[];
   supplierGuids: string[];
+  supplierSme: SupplierSmeChoice;
+  /** Lots (lot row ids): the notices carrying them. The Lots group shows only when some are set. */
+  lotIds: string[];
   signals: string[];
   relevanceScores: number[];
   qualifications: string[];
@@ -82,6 +94,8 @@ export const DEFAULT_NOTICE_FILTERS: NoticeFilters = Object.freeze({
   buyerCategoryIds: [],
   countryCodes: [],
   supplierGuids: [],
+  supplierSme: 'all',
+  lotIds: [],
   signals: [],
   relevanceScores: [],
   qualifications: [],
@@ -112,6 +126,8 @@ export const NoticeFiltersSchema: z.ZodType<NoticeFilters, unknown> = z
     buyerCategoryIds: ids.catch([]),
     countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).catch([]),
     supplierGuids: ids.catch([]),
+    supplierSme: z.enum(SUPPLIER_SME_CHOICES).catch('all'),
+    lotIds: z.array(z.string().regex(/^\d{1,18}$/)).max(100).catch([]),
     signals: ids.catch([]),
     relevanceScores: z.array(z.number().int().min(0).max(3)).max(4).catch([]),
     qualifications: ids.catch([]),

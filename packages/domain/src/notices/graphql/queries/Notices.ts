@@ -1,4 +1,6 @@
 import { gql } from '@urql/core';
+import { LeadFieldsFragment } from '../../../leads/graphql/fragments/LeadFields';
+import type { Lead } from '../../../leads/schemas/lead';
 
 export interface NoticeRowData {
   __typename?: 'Notice';
@@ -31,6 +33,12 @@ export interface NoticeRowData {
   signals: { id: string; name: string; category: string; colour: string }[];
   assignee: { guid: string; firstName: string; lastName: string } | null;
   procurementStage: { id: string; stage: string } | null;
+  /**
+   * The team's lead of the notice's current stage: a `Lead` entity (keyed by the procurement stage
+   * id), so hide/restore, assign and comments update the row through the cache. Read the lead
+   * cells (hidden, assignee, comment count, qualification) from here.
+   */
+  lead: Lead | null;
 }
 
 export interface NoticesQueryData {
@@ -117,6 +125,9 @@ export const NoticesQuery = gql<NoticesQueryData, { filter: Record<string, unkno
           id
           stage
         }
+        lead {
+          ...LeadFields
+        }
       }
       facets {
         sampled
@@ -135,4 +146,5 @@ export const NoticesQuery = gql<NoticesQueryData, { filter: Record<string, unkno
       }
     }
   }
+  ${LeadFieldsFragment}
 `;
