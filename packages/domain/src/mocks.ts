@@ -13,6 +13,8 @@ import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import { shareHandlers } from './sharing/mocks/handlers';
+import { signalsHandlers, type SignalsHandlersOptions } from './signals/mocks/handlers';
+import { feedPreviewHandlers, type FeedPreviewScenario } from './feedPreview/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -53,6 +55,11 @@ export {
 } from './opportunities/mocks/store';
 export { featureHandlers, type FeatureScenario } from './mocks/featureHandlers';
 export { shareHandlers } from './sharing/mocks/handlers';
+export { signalsHandlers, type SignalsHandlersOptions } from './signals/mocks/handlers';
+export { createSignalsMockRoot, type SignalsMockData } from './signals/mocks/store';
+export { signalSettingsFixture, SUPPLIER_NAMES } from './signals/mocks/fixtures';
+export { supplierFixtures, SUPPLIER_GUIDS } from './suppliers/mocks/fixtures';
+export { feedPreviewHandlers, type FeedPreviewScenario } from './feedPreview/mocks/handlers';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
   executeMock,
@@ -85,6 +92,10 @@ export interface MockHandlersOptions {
   opportunities?: OpportunitiesHandlersOptions;
   /** Share via email's answer. @default 'ok' */
   share?: 'ok' | 'error';
+  /** Signal settings, saved suppliers, the suppliers table, the supplier picker and CPV codes. @default { scenario: 'default' } */
+  signals?: SignalsHandlersOptions;
+  /** The feed preview and annotate calls. @default 'default' */
+  feedPreview?: FeedPreviewScenario;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
@@ -106,5 +117,7 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
+    ...signalsHandlers(options.signals),
+    ...feedPreviewHandlers(options.feedPreview),
   ];
 }

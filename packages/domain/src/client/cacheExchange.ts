@@ -6,6 +6,7 @@ import { leadsCacheConfig } from '../leads/cache';
 import { listsCacheConfig } from '../lists/cache';
 import { opportunitiesCacheConfig } from '../opportunities/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
+import { signalsCacheConfig } from '../signals/cache';
 import { userKeys } from '../users/cache/keys';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
 
@@ -19,6 +20,7 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
     leadsCacheConfig(),
     listsCacheConfig(),
     opportunitiesCacheConfig(),
+    signalsCacheConfig(),
     ...extra,
   );
 }
