@@ -96,6 +96,8 @@ export interface MockHandlersOptions {
   signals?: SignalsHandlersOptions;
   /** The feed preview and annotate calls. @default 'default' */
   feedPreview?: FeedPreviewScenario;
+  /** Whether the feed preview includes awarded records (the AWARDS data type). @default true */
+  feedPreviewAwards?: boolean;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
@@ -118,6 +120,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
     ...signalsHandlers(options.signals),
-    ...feedPreviewHandlers(options.feedPreview),
+    ...feedPreviewHandlers(options.feedPreview, { awards: options.feedPreviewAwards ?? true }),
   ];
 }

@@ -16,7 +16,6 @@ const headingRoutes: [string, string][] = [
   [paths.documents, 'Documents'],
   [paths.contacts, 'Contacts'],
   [paths.buyers, 'Buyers'],
-  [paths.suppliers, 'Suppliers'],
   [paths.buyerLists, 'Buyer lists'],
   [paths.noticeLists, 'Notice lists'],
   [paths.customBriefings, 'Custom briefings'],
@@ -27,7 +26,6 @@ const headingRoutes: [string, string][] = [
   [paths.subscription, 'Subscription'],
   [paths.notificationSettings, 'Notification settings'],
   [paths.myTeam, 'My team'],
-  [paths.feedSettings, 'Signal settings'],
   [paths.plans, 'Plans'],
   [paths.admin, 'Admin'],
   ['/admin/users/:id', 'User'],
@@ -78,6 +76,14 @@ export const routes: RouteObject[] = [
       {
         path: paths.notices,
         lazy: async () => ({ Component: (await import('../screens/Notices/NoticesRoute')).NoticesRoute }),
+      },
+      {
+        path: paths.suppliers,
+        lazy: async () => ({ Component: (await import('../screens/Suppliers/SuppliersRoute')).SuppliersRoute }),
+      },
+      {
+        path: paths.feedSettings,
+        lazy: async () => ({ Component: (await import('../screens/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute }),
       },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },

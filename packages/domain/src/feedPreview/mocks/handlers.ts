@@ -9,7 +9,8 @@ const TOTALS: Record<FeedPreviewScenario, number> = { default: 60, few: 30, many
 const WINDOW_DAYS = 183;
 
 /** POST /api/companies/{id}/feed_preview and …/record_queries/annotate from generated records. */
-export function feedPreviewHandlers(scenario: FeedPreviewScenario = 'default'): HttpHandler[] {
+export function feedPreviewHandlers(scenario: FeedPreviewScenario = 'default', options: { awards?: boolean } = {}): HttpHandler[] {
+  const awards = options.awards ?? true;
   const signals = signalSettingsFixture().signals;
   return [
     http.post('*/api/companies/:id/feed_preview', async ({ request }) => {
@@ -20,12 +21,14 @@ export function feedPreviewHandlers(scenario: FeedPreviewScenario = 'default'): 
       const offset = body.offset ?? 0;
       const limit = body.limit ?? 40;
       const now = Date.now();
-      const records = Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, k) => feedPreviewRecord(offset + k, now));
+      // Like the server: awarded records are left out without the AWARDS data type.
+      const all = Array.from({ length: total }, (_, k) => feedPreviewRecord(k, now)).filter((r) => awards || r.stage !== 'AWARDED');
+      const records = all.slice(offset, offset + limit);
       return HttpResponse.json({
         preview_results: records,
-        guid_match_map: Object.fromEntries(records.map((r, k) => [r.guid, { signal_ids: feedPreviewSignalIds(offset + k) }])),
+        guid_match_map: Object.fromEntries(records.map((r) => [r.guid, { signal_ids: feedPreviewSignalIds(Number.parseInt(r.guid.slice(-4), 10)) }])),
         signals,
-        paging_info: { total_results: total, offset, limit, next_offset: offset + records.length < total ? offset + records.length : null },
+        paging_info: { total_results: all.length, offset, limit, next_offset: offset + records.length < all.length ? offset + records.length : null },
         window_from: new Date(now - WINDOW_DAYS * 86_400_000).toISOString(),
       });
     }),

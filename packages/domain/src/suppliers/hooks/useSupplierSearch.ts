@@ -1,9 +1,10 @@
 import type { CombinedError } from '@urql/core';
-import { useMemo } from 'react';
-import { useQuery } from 'urql';
+import { useCallback, useMemo } from 'react';
+import { useClient, useQuery } from 'urql';
 import { useSavedSuppliers } from '../../signals/hooks/useSavedSuppliers';
 import { SuppliersQuery, type SupplierRowData, type SupplierSearchInput } from '../graphql/queries/Suppliers';
 import { toSupplierSearchInput } from '../rules/supplierRequest';
+import { SELECT_ALL_MAX_RESULTS } from '../rules/supplierSearch';
 import type { SupplierTableFilters } from '../schemas/supplierFilters';
 
 /** Rows per page of the suppliers table (spec 2§9: search table default page size 20). */
@@ -28,6 +29,8 @@ export interface UseSupplierSearchResult {
   nothingSaved: boolean;
   request: SupplierSearchInput | null;
   saved: { competitorGuids: string[]; partnerGuids: string[] };
+  /** Every result of the current request (select-all: fewer than 100 by the spec 1§5 rule). */
+  fetchAll: () => Promise<{ guid: string; name: string }[]>;
 }
 
 /** The suppliers table: the page's filters, tab and saved supplier sets as one request. */
@@ -42,6 +45,12 @@ export function useSupplierSearch({ filters, page, pageSize = SUPPLIERS_PAGE_SIZ
   const skip = pause || waiting || request === null;
   const [result] = useQuery({ query: SuppliersQuery, variables: { request: request ?? {} }, pause: skip });
   const data = skip ? undefined : result.data?.suppliers;
+  const client = useClient();
+  const fetchAll = useCallback(async () => {
+    if (!request) return [];
+    const all = await client.query(SuppliersQuery, { request: { ...request, offset: 0, limit: SELECT_ALL_MAX_RESULTS } }).toPromise();
+    return (all.data?.suppliers.results ?? []).map((s) => ({ guid: s.guid, name: s.name }));
+  }, [client, request]);
   const error = result.error ?? (needsSaved ? saved.error : undefined);
   return {
     suppliers: data?.results ?? [],
@@ -52,5 +61,6 @@ export function useSupplierSearch({ filters, page, pageSize = SUPPLIERS_PAGE_SIZ
     nothingSaved: !pause && !waiting && request === null,
     request,
     saved: { competitorGuids: saved.competitorGuids, partnerGuids: saved.partnerGuids },
+    fetchAll,
   };
 }
