@@ -17,7 +17,9 @@ export async function runSupplierSearch(db: Database, user: CurrentUser, b: Supp
   let buyerListIds: number[] = [];
   if (b.buyer_list_ids.length) {
     try {
-      buyerListIds = (await resolveScope(db, { ...DEFAULT_FILTER, buyerListIds: b.buyer_list_ids }, searchCaller(user))).buyerListIds;
+      buyerListIds = (
+        await resolveScope(db, { ...DEFAULT_FILTER, buyerListIds: b.buyer_list_ids }, searchCaller(user))
+      ).buyerListIds;
     } catch (error) {
       if (error instanceof ListNotFoundError) throw new HttpError(404, 'not_found', error.message);
       throw error;

@@ -16,7 +16,18 @@ import {
   type NoticeStage,
   type SignalCriteria,
 } from '@tenderlens/domain';
-import { Button, EmptyState, IconButton, Popover, PopoverTrigger, Skeleton, SkeletonGroup, Tag, VisuallyHidden, type TagTone } from '@tenderlens/ui';
+import {
+  Button,
+  EmptyState,
+  IconButton,
+  Popover,
+  PopoverTrigger,
+  Skeleton,
+  SkeletonGroup,
+  Tag,
+  VisuallyHidden,
+  type TagTone,
+} from '@tenderlens/ui';
 import { formatDistanceToNowStrict } from 'date-fns';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as styles from './FeedPreview.css';
@@ -28,8 +39,21 @@ export interface FeedPreviewProps {
   onboarding?: boolean;
 }
 
-const REASON_TONE: Record<string, TagTone> = { keyword: 'info', partner: 'positive', competitor: 'critical', cpv: 'beta' };
-const REASON_LABEL: Record<string, string> = { keyword: 'Keyword', partner: 'Partner', competitor: 'Competitor', cpv: 'CPV code' };
+/** How long after a hover opened the preview a click still leaves it open. */
+const HOVER_CLICK_GRACE_MS = 600;
+
+const REASON_TONE: Record<string, TagTone> = {
+  keyword: 'info',
+  partner: 'positive',
+  competitor: 'critical',
+  cpv: 'beta',
+};
+const REASON_LABEL: Record<string, string> = {
+  keyword: 'Keyword',
+  partner: 'Partner',
+  competitor: 'Competitor',
+  cpv: 'CPV code',
+};
 
 function Highlighted({ text, matches }: { text: string; matches: { start: number; end: number }[] }) {
   return (
@@ -48,14 +72,39 @@ function Highlighted({ text, matches }: { text: string; matches: { start: number
 }
 
 /** Details/Preview (hover or click): the title (a link in a new tab; none in onboarding or for a guest, spec 2§6) and the description with keyword matches highlighted. */
-function RecordDetails({ record, criteria, linkTitle, companyId }: { record: FeedPreviewRecord; criteria?: SignalCriteria | undefined; linkTitle: boolean; companyId: string }) {
+function RecordDetails({
+  record,
+  criteria,
+  linkTitle,
+  companyId,
+}: {
+  record: FeedPreviewRecord;
+  criteria?: SignalCriteria | undefined;
+  linkTitle: boolean;
+  companyId: string;
+}) {
   const [open, setOpen] = useState(false);
+  // Opened by hovering: the click that follows the hover must not toggle it shut again.
+  const hoverOpenedAt = useRef(0);
+  const onOpenChange = (next: boolean) => {
+    if (!next && Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return;
+    setOpen(next);
+  };
   const annotation = useRecordAnnotation({ companyId, guid: open ? record.guid : null, criteria });
   const descriptionMatches = annotation.matches.filter((m) => m.field === 'description');
   const nameMatches = annotation.matches.filter((m) => m.field === 'name');
   return (
-    <PopoverTrigger isOpen={open} onOpenChange={setOpen}>
-      <Button variant="tertiary" size="sm" onHoverStart={() => setOpen(true)} aria-label={`Details of ${record.name}`}>
+    <PopoverTrigger isOpen={open} onOpenChange={onOpenChange}>
+      <Button
+        variant="tertiary"
+        size="sm"
+        onHoverStart={() => {
+          if (open) return;
+          hoverOpenedAt.current = Date.now();
+          setOpen(true);
+        }}
+        aria-label={`Details of ${record.name}`}
+      >
         Details
       </Button>
       <Popover title="Preview" placement="bottom end">
@@ -65,7 +114,12 @@ function RecordDetails({ record, criteria, linkTitle, companyId }: { record: Fee
               <Highlighted text={record.name} matches={nameMatches} />
             </strong>
           ) : (
-            <a className={styles.previewTitle} href={`/records/${record.guid}`} target="_blank" rel="noreferrer">
+            <a
+              className={styles.previewTitle}
+              href={`/records/${record.guid}`}
+              target="_blank"
+              rel="noreferrer"
+            >
               <Highlighted text={record.name} matches={nameMatches} />
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
@@ -76,7 +130,10 @@ function RecordDetails({ record, criteria, linkTitle, companyId }: { record: Fee
             </SkeletonGroup>
           ) : (
             <p className={styles.description}>
-              <Highlighted text={record.description ?? 'No description.'} matches={record.description ? descriptionMatches : []} />
+              <Highlighted
+                text={record.description ?? 'No description.'}
+                matches={record.description ? descriptionMatches : []}
+              />
             </p>
           )}
         </div>
@@ -115,8 +172,14 @@ function FeedCard({
         </ul>
       ) : null}
       <div className={styles.meta}>
-        {record.publishDate ? <span>Published {formatDistanceToNowStrict(new Date(record.publishDate), { addSuffix: true })}</span> : null}
-        {!onboarding ? <Tag size="sm">{NOTICE_STAGE_LABELS[record.stage as NoticeStage] ?? record.stage}</Tag> : null}
+        {record.publishDate ? (
+          <span>
+            Published {formatDistanceToNowStrict(new Date(record.publishDate), { addSuffix: true })}
+          </span>
+        ) : null}
+        {!onboarding ? (
+          <Tag size="sm">{NOTICE_STAGE_LABELS[record.stage as NoticeStage] ?? record.stage}</Tag>
+        ) : null}
       </div>
       <h3 id={headingId} className={styles.name}>
         {record.name}
@@ -178,7 +241,12 @@ export function FeedPreview({ criteria, onboarding = false }: FeedPreviewProps) 
   if (feed.error || !feed.data) {
     return (
       <section className={styles.root} aria-label="Feed preview">
-        <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={GENERIC_ERROR_MESSAGE} headingLevel={2} />
+        <EmptyState
+          illustration="loadError"
+          title="Sorry something has gone wrong"
+          description={GENERIC_ERROR_MESSAGE}
+          headingLevel={2}
+        />
       </section>
     );
   }
@@ -210,7 +278,11 @@ export function FeedPreview({ criteria, onboarding = false }: FeedPreviewProps) 
             <FeedCard
               key={record.guid}
               record={record}
-              reasons={orderMatchReasons((data.matchMap[record.guid] ?? []).map((id) => signalsById.get(id)).filter((s): s is FeedSignal => !!s))}
+              reasons={orderMatchReasons(
+                (data.matchMap[record.guid] ?? [])
+                  .map((id) => signalsById.get(id))
+                  .filter((s): s is FeedSignal => !!s),
+              )}
               onboarding={onboarding}
               linkTitle={!onboarding && !user?.guest}
               criteria={criteria}
@@ -222,7 +294,12 @@ export function FeedPreview({ criteria, onboarding = false }: FeedPreviewProps) 
       {hasMore ? (
         <>
           <div ref={sentinel} className={styles.sentinel} />
-          <Button variant="secondary" onPress={loadMore} isPending={loadingMore} pendingLabel="Loading more notices">
+          <Button
+            variant="secondary"
+            onPress={loadMore}
+            isPending={loadingMore}
+            pendingLabel="Loading more notices"
+          >
             Show more notices
           </Button>
         </>

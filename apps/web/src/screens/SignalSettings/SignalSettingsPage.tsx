@@ -17,7 +17,20 @@ import {
   type SignalSettingsInput,
   type SupplierSignalType,
 } from '@tenderlens/domain';
-import { Banner, Button, EmptyState, IconButton, LinkButton, LockIcon, Skeleton, SkeletonGroup, Switch, TagInput, TreeSelect, toast } from '@tenderlens/ui';
+import {
+  Banner,
+  Button,
+  EmptyState,
+  IconButton,
+  LinkButton,
+  LockIcon,
+  Skeleton,
+  SkeletonGroup,
+  Switch,
+  TagInput,
+  TreeSelect,
+  toast,
+} from '@tenderlens/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { paths } from '../../navigation/routes';
 import { FeedPreview } from '../FeedPreview/FeedPreview';
@@ -37,7 +50,8 @@ interface Draft {
 const TWO_LETTERS = /^[A-Za-z]{2}$/;
 
 function draftOf(settings: SignalSettingsData): Draft {
-  const name = (id: string) => settings.signals.find((s) => s.id === id)?.name ?? id.slice(id.indexOf(':') + 1);
+  const name = (id: string) =>
+    settings.signals.find((s) => s.id === id)?.name ?? id.slice(id.indexOf(':') + 1);
   return {
     keywords: settings.keywords,
     cpvCodes: settings.cpvCodes,
@@ -49,7 +63,8 @@ function draftOf(settings: SignalSettingsData): Draft {
   };
 }
 
-const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+const same = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
 
 /** Only the fields that changed (a field left out keeps its value on the server). */
 function changes(draft: Draft, saved: SignalSettingsData): SignalSettingsInput {
@@ -73,7 +88,15 @@ function successMessage(input: SignalSettingsInput): string {
   return SIGNAL_SETTINGS_UPDATED;
 }
 
-function CpvField({ value, onChange, isDisabled }: { value: string[]; onChange: (v: string[]) => void; isDisabled: boolean }) {
+function CpvField({
+  value,
+  onChange,
+  isDisabled,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  isDisabled: boolean;
+}) {
   const cpv = useCpvCodes();
   const { items, parentOf, childrenOf } = useMemo(() => {
     const parentOf = new Map<string, string | null>();
@@ -82,7 +105,11 @@ function CpvField({ value, onChange, isDisabled }: { value: string[]; onChange: 
       parentOf.set(c.code, c.parentCode);
       if (c.parentCode) childrenOf.set(c.parentCode, [...(childrenOf.get(c.parentCode) ?? []), c.code]);
     }
-    return { items: cpv.codes.map((c) => ({ id: c.code, label: `${c.code} ${c.name}`, parentId: c.parentCode })), parentOf, childrenOf };
+    return {
+      items: cpv.codes.map((c) => ({ id: c.code, label: `${c.code} ${c.name}`, parentId: c.parentCode })),
+      parentOf,
+      childrenOf,
+    };
   }, [cpv.codes]);
   if (cpv.fetching) {
     return (
@@ -140,7 +167,12 @@ function SupplierSection({
             <li key={s.guid} className={styles.supplierTag}>
               {s.name}
               {allowed && !readOnly ? (
-                <IconButton icon="X" size="sm" aria-label={`Remove ${s.name}`} onPress={() => onChange(value.filter((v) => v.guid !== s.guid))} />
+                <IconButton
+                  icon="X"
+                  size="sm"
+                  aria-label={`Remove ${s.name}`}
+                  onPress={() => onChange(value.filter((v) => v.guid !== s.guid))}
+                />
               ) : null}
             </li>
           ))}
@@ -151,7 +183,14 @@ function SupplierSection({
           <Button variant="secondary" iconStart="Plus" onPress={() => setOpen(true)}>
             {`Add ${type}s`}
           </Button>
-          <SupplierPicker isOpen={open} onOpenChange={setOpen} target={type} value={value} onChange={onChange} saved={saved} />
+          <SupplierPicker
+            isOpen={open}
+            onOpenChange={setOpen}
+            target={type}
+            value={value}
+            onChange={onChange}
+            saved={saved}
+          />
         </div>
       ) : null}
     </section>
@@ -195,11 +234,18 @@ export function SignalSettingsPage() {
 
   if (!user) return null;
   const readOnly = user.guest;
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => (d ? { ...d, [key]: value } : d));
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((d) => (d ? { ...d, [key]: value } : d));
 
   let body;
   if (settings.error && !settings.settings) {
-    body = <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={GENERIC_ERROR_MESSAGE} />;
+    body = (
+      <EmptyState
+        illustration="loadError"
+        title="Sorry something has gone wrong"
+        description={GENERIC_ERROR_MESSAGE}
+      />
+    );
   } else if (!draft || !base) {
     body = (
       <SkeletonGroup label="Loading signal settings">
@@ -216,7 +262,10 @@ export function SignalSettingsPage() {
     const save = async () => {
       const result = await settings.save(input);
       if (result.ok) toast.success(successMessage(input));
-      else toast.error(input.competitorIds || input.partnerIds ? COMPETITOR_AND_PARTNER_SAVE_ERROR : GENERIC_ERROR_MESSAGE);
+      else
+        toast.error(
+          input.competitorIds || input.partnerIds ? COMPETITOR_AND_PARTNER_SAVE_ERROR : GENERIC_ERROR_MESSAGE,
+        );
     };
     body = (
       <div className={styles.layout}>
@@ -244,10 +293,28 @@ export function SignalSettingsPage() {
             <h2 id="signal-cpv" className={styles.sectionTitle}>
               CPV codes
             </h2>
-            <CpvField value={draft.cpvCodes.map(cpvTreeId)} onChange={(v) => set('cpvCodes', v)} isDisabled={readOnly} />
+            <CpvField
+              value={draft.cpvCodes.map(cpvTreeId)}
+              onChange={(v) => set('cpvCodes', v)}
+              isDisabled={readOnly}
+            />
           </section>
-          <SupplierSection type="competitor" value={draft.competitors} onChange={(v) => set('competitors', v)} saved={savedSets} user={user} readOnly={readOnly} />
-          <SupplierSection type="partner" value={draft.partners} onChange={(v) => set('partners', v)} saved={savedSets} user={user} readOnly={readOnly} />
+          <SupplierSection
+            type="competitor"
+            value={draft.competitors}
+            onChange={(v) => set('competitors', v)}
+            saved={savedSets}
+            user={user}
+            readOnly={readOnly}
+          />
+          <SupplierSection
+            type="partner"
+            value={draft.partners}
+            onChange={(v) => set('partners', v)}
+            saved={savedSets}
+            user={user}
+            readOnly={readOnly}
+          />
           <section className={styles.section} aria-labelledby="signal-places">
             <h2 id="signal-places" className={styles.sectionTitle}>
               Countries and languages
@@ -256,27 +323,52 @@ export function SignalSettingsPage() {
               label="Countries"
               description="Two-letter country codes such as GB or IE; none means every country."
               value={draft.countries}
-              onChange={(v) => set('countries', v.map((c) => c.trim().toUpperCase()))}
+              onChange={(v) =>
+                set(
+                  'countries',
+                  v.map((c) => c.trim().toUpperCase()),
+                )
+              }
               isInvalid={badCountries.length > 0}
-              errorMessage={badCountries.length ? `Not a country code: ${badCountries.join(', ')}` : undefined}
+              errorMessage={
+                badCountries.length ? `Not a country code: ${badCountries.join(', ')}` : undefined
+              }
               isDisabled={readOnly}
             />
             <TagInput
               label="Languages"
               description="Two-letter language codes such as en or cy; none means every language."
               value={draft.languages}
-              onChange={(v) => set('languages', v.map((c) => c.trim().toLowerCase()))}
+              onChange={(v) =>
+                set(
+                  'languages',
+                  v.map((c) => c.trim().toLowerCase()),
+                )
+              }
               isInvalid={badLanguages.length > 0}
-              errorMessage={badLanguages.length ? `Not a language code: ${badLanguages.join(', ')}` : undefined}
+              errorMessage={
+                badLanguages.length ? `Not a language code: ${badLanguages.join(', ')}` : undefined
+              }
               isDisabled={readOnly}
             />
           </section>
-          <Switch isSelected={draft.useSupplierName} onChange={(on) => set('useSupplierName', on)} isDisabled={readOnly} description="Also match notices that name your competitors or partners in their text.">
+          <Switch
+            isSelected={draft.useSupplierName}
+            onChange={(on) => set('useSupplierName', on)}
+            isDisabled={readOnly}
+            description="Also match notices that name your competitors or partners in their text."
+          >
             Match supplier names
           </Switch>
           {readOnly ? null : (
             <div className={styles.actions}>
-              <Button type="submit" variant="primary" isDisabled={!dirty || badCountries.length > 0 || badLanguages.length > 0} isPending={settings.saving} pendingLabel="Saving signal settings">
+              <Button
+                type="submit"
+                variant="primary"
+                isDisabled={!dirty || badCountries.length > 0 || badLanguages.length > 0}
+                isPending={settings.saving}
+                pendingLabel="Saving signal settings"
+              >
                 Save signal settings
               </Button>
               <Button variant="secondary" isDisabled={!dirty} onPress={() => setDraft(draftOf(base))}>
@@ -295,9 +387,21 @@ export function SignalSettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.heading}>Signal settings</h1>
-      <p className={styles.intro}>Signals score every notice for your team: keywords, CPV codes, competitors and partners. Changes apply to everyone in your team.</p>
+      <p className={styles.intro}>
+        Signals score every notice for your team: keywords, CPV codes, competitors and partners. Changes apply
+        to everyone in your team.
+      </p>
       {readOnly ? (
-        <Banner tone="info" title="Your guest pass can view signal settings" action={<LinkButton variant="secondary" href={paths.plans}>Upgrade</LinkButton>}>
+        <Banner
+          tone="info"
+          headingLevel={2}
+          title="Your guest pass can view signal settings"
+          action={
+            <LinkButton variant="secondary" href={paths.plans}>
+              Upgrade
+            </LinkButton>
+          }
+        >
           Upgrade to change your team&apos;s signals.
         </Banner>
       ) : null}

@@ -29,7 +29,15 @@ export interface SupplierPickerProps {
 
 type Category = (typeof SUPPLIER_PICKER_CATEGORIES)[number]['id'];
 
-function OptionList({ items, value, onToggle }: { items: readonly PickedSupplier[]; value: readonly PickedSupplier[]; onToggle: (s: PickedSupplier, on: boolean) => void }) {
+function OptionList({
+  items,
+  value,
+  onToggle,
+}: {
+  items: readonly PickedSupplier[];
+  value: readonly PickedSupplier[];
+  onToggle: (s: PickedSupplier, on: boolean) => void;
+}) {
   const chosen = new Set(value.map((v) => v.guid));
   return (
     <ul className={styles.options}>
@@ -49,7 +57,14 @@ function OptionList({ items, value, onToggle }: { items: readonly PickedSupplier
  * Competitor, Partner and Other suppliers '(10,000+)'; a category has a Back button and a tri-state
  * 'Select all {category}s'; an empty category explains how to fill it.
  */
-export function SupplierPicker({ isOpen, onOpenChange, target, value, onChange, saved }: SupplierPickerProps) {
+export function SupplierPicker({
+  isOpen,
+  onOpenChange,
+  target,
+  value,
+  onChange,
+  saved,
+}: SupplierPickerProps) {
   const [category, setCategory] = useState<Category | null>(null);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -70,7 +85,11 @@ export function SupplierPicker({ isOpen, onOpenChange, target, value, onChange, 
           Back
         </Button>
         {items.length === 0 ? (
-          <EmptyState title={`No ${category}s`} description={supplierPickerEmptyText(category)} headingLevel={3} />
+          <EmptyState
+            title={`No ${category}s`}
+            description={supplierPickerEmptyText(category)}
+            headingLevel={3}
+          />
         ) : (
           <>
             <Checkbox
@@ -105,7 +124,11 @@ export function SupplierPicker({ isOpen, onOpenChange, target, value, onChange, 
         ) : search.options.length === 0 ? (
           <p className={styles.muted}>No suppliers match &lsquo;{text.trim()}&rsquo;.</p>
         ) : (
-          <OptionList items={search.options.map((o) => ({ guid: o.guid, name: o.name }))} value={value} onToggle={toggle} />
+          <OptionList
+            items={search.options.map((o) => ({ guid: o.guid, name: o.name }))}
+            value={value}
+            onToggle={toggle}
+          />
         )}
       </>
     );
@@ -114,8 +137,15 @@ export function SupplierPicker({ isOpen, onOpenChange, target, value, onChange, 
       <ul className={styles.categoryList} aria-label="Supplier categories">
         {SUPPLIER_PICKER_CATEGORIES.map((c) => (
           <li key={c.id}>
-            <Button variant="secondary" className={styles.categoryButton} iconEnd="ChevronRight" onPress={() => setCategory(c.id)}>
-              {'note' in c ? `${c.label} ${c.note}` : `${c.label} (${saved[c.id as SupplierSignalType].length})`}
+            <Button
+              variant="secondary"
+              className={styles.categoryButton}
+              iconEnd="ChevronRight"
+              onPress={() => setCategory(c.id)}
+            >
+              {'note' in c
+                ? `${c.label} ${c.note}`
+                : `${c.label} (${saved[c.id as SupplierSignalType].length})`}
             </Button>
           </li>
         ))}

@@ -14,10 +14,22 @@ export const marker = style({
   boxSizing: 'border-box',
   selectors: {
     '&[data-saved="true"]': { background: vars.color.brand.solid, borderColor: vars.color.brand.solid },
-    '[data-hovered] &[data-saved="false"], [data-focused] &[data-saved="false"]': { borderColor: vars.color.brand.solid },
+    '[data-hovered] &[data-saved="false"], [data-focused] &[data-saved="false"]': {
+      borderColor: vars.color.brand.solid,
+    },
   },
 });
 
-export const modalText = style({ margin: 0, color: vars.color.text.primary, lineHeight: vars.font.lineHeight.normal });
-export const modalFooter = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, width: '100%', flexWrap: 'wrap' });
+export const modalText = style({
+  margin: 0,
+  color: vars.color.text.primary,
+  lineHeight: vars.font.lineHeight.normal,
+});
+export const modalFooter = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  flexWrap: 'wrap',
+});
 export const modalCheckbox = style({ marginRight: 'auto' });

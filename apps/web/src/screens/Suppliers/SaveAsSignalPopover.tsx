@@ -6,7 +6,16 @@ import {
   type SignalSaveOutcome,
   type SupplierSignalType,
 } from '@tenderlens/domain';
-import { Button, IconButton, LockIcon, Menu, MenuItem, MenuSection, MenuTrigger, toast } from '@tenderlens/ui';
+import {
+  Button,
+  IconButton,
+  LockIcon,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuTrigger,
+  toast,
+} from '@tenderlens/ui';
 import * as styles from './SaveAsSignal.css';
 import { SaveSignalConfirmModal } from './SaveSignalConfirmModal';
 
@@ -24,7 +33,9 @@ export interface SaveAsSignalPopoverProps {
 
 function showOutcome(outcome: SignalSaveOutcome) {
   if (outcome.ok) {
-    toast.success(outcome.message, { action: { label: VIEW_SIGNAL_SETTINGS.label, href: VIEW_SIGNAL_SETTINGS.href, newTab: true } });
+    toast.success(outcome.message, {
+      action: { label: VIEW_SIGNAL_SETTINGS.label, href: VIEW_SIGNAL_SETTINGS.href, newTab: true },
+    });
   } else toast.error(outcome.message);
 }
 
@@ -34,7 +45,11 @@ function showOutcome(outcome: SignalSaveOutcome) {
  * the entry's data type, and the click then does nothing. Saving goes through the confirmation modal
  * unless 'Don't show me this again' was ticked.
  */
-export function SaveAsSignalPopover({ suppliers, variant = 'button', isDisabled = false }: SaveAsSignalPopoverProps) {
+export function SaveAsSignalPopover({
+  suppliers,
+  variant = 'button',
+  isDisabled = false,
+}: SaveAsSignalPopoverProps) {
   const { user } = useCurrentUser();
   const saving = useSupplierSignalSaving({
     suppliers,
@@ -42,12 +57,24 @@ export function SaveAsSignalPopover({ suppliers, variant = 'button', isDisabled 
     isGuest: user?.guest ?? true,
     onOutcome: showOutcome,
   });
-  const label = suppliers.length === 1 ? `Save ${suppliers[0]?.name ?? 'supplier'} as Signal` : `Save ${suppliers.length} suppliers as Signal`;
+  const label =
+    suppliers.length === 1
+      ? `Save ${suppliers[0]?.name ?? 'supplier'} as Signal`
+      : `Save ${suppliers.length} suppliers as Signal`;
   const trigger =
     variant === 'icon' ? (
-      <IconButton icon="Star" aria-label={label} size="sm" isDisabled={isDisabled || suppliers.length === 0} />
+      <IconButton
+        icon="Star"
+        aria-label={label}
+        size="sm"
+        isDisabled={isDisabled || suppliers.length === 0 || !user}
+      />
     ) : (
-      <Button variant="secondary" iconStart="Star" isDisabled={isDisabled || suppliers.length === 0} aria-label={suppliers.length > 1 ? label : undefined}>
+      <Button
+        variant="secondary"
+        iconStart="Star"
+        isDisabled={isDisabled || suppliers.length === 0 || !user}
+      >
         Save as Signal
       </Button>
     );
@@ -56,15 +83,32 @@ export function SaveAsSignalPopover({ suppliers, variant = 'button', isDisabled 
     <>
       <MenuTrigger>
         {trigger}
-        <Menu aria-label="Save as Signal" onAction={(key) => saving.choose(key as SupplierSignalType)} disabledKeys={SUPPLIER_SIGNAL_ENTRIES.filter((e) => !saving.canUse(e.type)).map((e) => e.type)}>
+        <Menu
+          aria-label="Save as Signal"
+          onAction={(key) => saving.choose(key as SupplierSignalType)}
+          disabledKeys={SUPPLIER_SIGNAL_ENTRIES.filter((e) => !saving.canUse(e.type)).map((e) => e.type)}
+        >
           <MenuSection title="Save as Signal">
             {SUPPLIER_SIGNAL_ENTRIES.map((entry) => {
               const locked = !saving.canUse(entry.type);
               const saved = saving.saved[entry.type];
               return (
-                <MenuItem key={entry.type} id={entry.type} textValue={entry.label} aria-label={`${entry.label}${locked ? ', locked' : saved ? ', saved' : ''}`}>
+                <MenuItem
+                  key={entry.type}
+                  id={entry.type}
+                  textValue={entry.label}
+                  aria-label={`${entry.label}${locked ? ', locked' : saved ? ', saved' : ''}`}
+                >
                   <span className={styles.entry}>
-                    {locked ? <LockIcon label="Upgrade to save suppliers as signals" /> : <span className={styles.marker} data-saved={saved ? 'true' : 'false'} aria-hidden="true" />}
+                    {locked ? (
+                      <LockIcon label="Upgrade to save suppliers as signals" />
+                    ) : (
+                      <span
+                        className={styles.marker}
+                        data-saved={saved ? 'true' : 'false'}
+                        aria-hidden="true"
+                      />
+                    )}
                     <span className={styles.entryLabel}>{entry.label}</span>
                   </span>
                 </MenuItem>

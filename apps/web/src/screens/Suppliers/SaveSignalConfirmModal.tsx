@@ -1,4 +1,9 @@
-import { canRenderSignalModal, signalConfirmationText, type SupplierSignalAction, type SupplierSignalType } from '@tenderlens/domain';
+import {
+  canRenderSignalModal,
+  signalConfirmationText,
+  type SupplierSignalAction,
+  type SupplierSignalType,
+} from '@tenderlens/domain';
 import { Button, Checkbox, Modal } from '@tenderlens/ui';
 import { useState } from 'react';
 import * as styles from './SaveAsSignal.css';
@@ -18,7 +23,14 @@ export interface SaveSignalConfirmModalProps {
  * Continue, 'Don't show me this again'; the background and a close button cannot dismiss it. Without
  * an action and a type it logs an error and renders nothing (spec 2§5).
  */
-export function SaveSignalConfirmModal({ isOpen, action, type, count = 1, onCancel, onContinue }: SaveSignalConfirmModalProps) {
+export function SaveSignalConfirmModal({
+  isOpen,
+  action,
+  type,
+  count = 1,
+  onCancel,
+  onContinue,
+}: SaveSignalConfirmModalProps) {
   const [dontShowAgain, setDontShowAgain] = useState(false);
   if (!isOpen) return null;
   if (!canRenderSignalModal({ action, type }) || !action || !type) return null;

@@ -22,7 +22,12 @@ export interface SupplierFiltersDrawerProps {
 }
 
 const COUNTRY = /^[A-Z]{2}$/;
-const CATEGORY_LABEL: Record<string, string> = { keyword: 'Keyword', competitor: 'Competitor', partner: 'Partner', cpv: 'CPV code' };
+const CATEGORY_LABEL: Record<string, string> = {
+  keyword: 'Keyword',
+  competitor: 'Competitor',
+  partner: 'Partner',
+  cpv: 'CPV code',
+};
 
 function toggle(values: readonly string[], value: string, on: boolean): string[] {
   return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
@@ -42,14 +47,22 @@ function CheckboxGroup({ legend, children }: { legend: string; children: ReactNo
  * choice; Buyers with buyer lists; plus countries). Lots are not offered: supplier rows carry no lot
  * ids to filter on.
  */
-export function SupplierFiltersDrawer({ isOpen, onOpenChange, filters, onApply, signals, buyerLists }: SupplierFiltersDrawerProps) {
+export function SupplierFiltersDrawer({
+  isOpen,
+  onOpenChange,
+  filters,
+  onApply,
+  signals,
+  buyerLists,
+}: SupplierFiltersDrawerProps) {
   const [draft, setDraft] = useState(filters);
   const [wasOpen, setWasOpen] = useState(isOpen);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
     if (isOpen) setDraft(filters);
   }
-  const set = <K extends keyof SupplierTableFilters>(key: K, value: SupplierTableFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const set = <K extends keyof SupplierTableFilters>(key: K, value: SupplierTableFilters[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
   const badCountries = draft.countryCodes.filter((c) => !COUNTRY.test(c));
   return (
     <FilterDrawer
@@ -70,7 +83,11 @@ export function SupplierFiltersDrawer({ isOpen, onOpenChange, filters, onApply, 
             ) : (
               <CheckboxGroup legend="Signals">
                 {signals.map((s) => (
-                  <Checkbox key={s.id} isSelected={draft.signals.includes(s.id)} onChange={(on) => set('signals', toggle(draft.signals, s.id, on))}>
+                  <Checkbox
+                    key={s.id}
+                    isSelected={draft.signals.includes(s.id)}
+                    onChange={(on) => set('signals', toggle(draft.signals, s.id, on))}
+                  >
                     {`${CATEGORY_LABEL[s.category] ?? s.category}: ${s.name}`}
                   </Checkbox>
                 ))}
@@ -99,7 +116,11 @@ export function SupplierFiltersDrawer({ isOpen, onOpenChange, filters, onApply, 
             ) : (
               <CheckboxGroup legend="Buyer lists">
                 {buyerLists.map((l) => (
-                  <Checkbox key={l.id} isSelected={draft.buyerListIds.includes(l.id)} onChange={(on) => set('buyerListIds', toggle(draft.buyerListIds, l.id, on))}>
+                  <Checkbox
+                    key={l.id}
+                    isSelected={draft.buyerListIds.includes(l.id)}
+                    onChange={(on) => set('buyerListIds', toggle(draft.buyerListIds, l.id, on))}
+                  >
                     {l.name}
                   </Checkbox>
                 ))}
@@ -114,9 +135,16 @@ export function SupplierFiltersDrawer({ isOpen, onOpenChange, filters, onApply, 
               label="Country codes"
               description="Two-letter codes such as GB or IE; press Enter after each."
               value={draft.countryCodes}
-              onChange={(v) => set('countryCodes', v.map((c) => c.trim().toUpperCase()))}
+              onChange={(v) =>
+                set(
+                  'countryCodes',
+                  v.map((c) => c.trim().toUpperCase()),
+                )
+              }
               isInvalid={badCountries.length > 0}
-              errorMessage={badCountries.length > 0 ? `Not a country code: ${badCountries.join(', ')}` : undefined}
+              errorMessage={
+                badCountries.length > 0 ? `Not a country code: ${badCountries.join(', ')}` : undefined
+              }
             />
           ),
         },

@@ -60,7 +60,8 @@ import * as styles from './Suppliers.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
 const pageParam = z.coerce.number().int().min(1).max(10_000);
-export const SUPPLIERS_LOAD_ERROR = 'Sorry something has gone wrong. If this error persists please contact support';
+export const SUPPLIERS_LOAD_ERROR =
+  'Sorry something has gone wrong. If this error persists please contact support';
 
 const TABS: { id: SupplierTab; label: string }[] = [
   { id: 'all', label: 'All suppliers' },
@@ -80,7 +81,12 @@ const COLUMN_WIDTHS: Record<SupplierColumnId, number> = {
   framework_call_offs: 170,
 };
 
-const SIGNAL_TONE: Record<string, TagTone> = { competitor: 'critical', partner: 'positive', keyword: 'info', cpv: 'beta' };
+const SIGNAL_TONE: Record<string, TagTone> = {
+  competitor: 'critical',
+  partner: 'positive',
+  keyword: 'info',
+  cpv: 'beta',
+};
 
 /** What the export button (another feature's, wired at integration) gets: the table's request and counts. */
 export interface SupplierExportContext {
@@ -108,7 +114,9 @@ function GettingStarted({ entity, onViewAll }: { entity: 'competitor' | 'partner
           <ol className={styles.steps}>
             <li>Find a supplier under All suppliers.</li>
             <li>Choose Save as Signal, then My {plural}.</li>
-            <li>Their awards, renewals and frameworks then show here, and their notices match your signals.</li>
+            <li>
+              Their awards, renewals and frameworks then show here, and their notices match your signals.
+            </li>
           </ol>
         </span>
       }
@@ -159,12 +167,23 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
   };
 
   const search = useSupplierSearch({ filters, page, pageSize });
-  const signalNames = useMemo(() => new Map((settings.settings?.signals ?? []).map((s) => [s.id, s.name])), [settings.settings]);
-  const listNames = useMemo(() => new Map((buyerLists.lists?.all ?? []).map((l) => [String(l.id), l.name])), [buyerLists.lists]);
-  const chips = useMemo(() => supplierFilterChips(filters, { signals: signalNames, buyerLists: listNames }), [filters, signalNames, listNames]);
+  const signalNames = useMemo(
+    () => new Map((settings.settings?.signals ?? []).map((s) => [s.id, s.name])),
+    [settings.settings],
+  );
+  const listNames = useMemo(
+    () => new Map((buyerLists.lists?.all ?? []).map((l) => [String(l.id), l.name])),
+    [buyerLists.lists],
+  );
+  const chips = useMemo(
+    () => supplierFilterChips(filters, { signals: signalNames, buyerLists: listNames }),
+    [filters, signalNames, listNames],
+  );
 
   const columns: DataTableColumn<SupplierRowData>[] = useMemo(() => {
-    const cell = (id: SupplierColumnId): Pick<DataTableColumn<SupplierRowData>, 'accessor' | 'cell' | 'align'> => {
+    const cell = (
+      id: SupplierColumnId,
+    ): Pick<DataTableColumn<SupplierRowData>, 'accessor' | 'cell' | 'align'> => {
       switch (id) {
         case 'name':
           return {
@@ -216,7 +235,11 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
                 <span className={styles.chips}>
                   {shown.map((s) => (
                     <Tag key={s.id} size="sm" tone={SIGNAL_TONE[s.category] ?? 'neutral'}>
-                      {s.category === 'competitor' ? 'Competitor' : s.category === 'partner' ? 'Partner' : s.name}
+                      {s.category === 'competitor'
+                        ? 'Competitor'
+                        : s.category === 'partner'
+                          ? 'Partner'
+                          : s.name}
                     </Tag>
                   ))}
                 </span>
@@ -242,8 +265,12 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
     }));
   }, [user.guest, filters]);
 
-  const sortedBy = search.sort ?? (filters.sort ? { field: filters.sort.field, order: filters.sort.order } : null);
-  const sorting: DataTableSort[] = sortedBy && (sortedBy.field === 'name' || sortedBy.field === 'awards_count') ? [{ id: sortedBy.field, desc: sortedBy.order === 'desc' }] : [];
+  const sortedBy =
+    search.sort ?? (filters.sort ? { field: filters.sort.field, order: filters.sort.order } : null);
+  const sorting: DataTableSort[] =
+    sortedBy && (sortedBy.field === 'name' || sortedBy.field === 'awards_count')
+      ? [{ id: sortedBy.field, desc: sortedBy.order === 'desc' }]
+      : [];
   const onSortingChange = (next: DataTableSort[]) => {
     const first = next[0];
     if (!first || (first.id !== 'name' && first.id !== 'awards_count')) return;
@@ -251,7 +278,8 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
   };
 
   const entity = tabEntity(filters.tab);
-  const showSelectAll = canSelectAllSuppliers(filters.text, search.total) && !search.fetching && search.total > 0;
+  const showSelectAll =
+    canSelectAllSuppliers(filters.text, search.total) && !search.fetching && search.total > 0;
   const allState = selectAllState(selected.size, search.total);
   const selectedList = [...selected].map(([guid, name]) => ({ guid, name }));
 
@@ -263,7 +291,9 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
       getRowId={(s) => s.guid}
       getRowLabel={(s) => s.name}
       columnOrder={columnState.order}
-      columnVisibility={Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)]))}
+      columnVisibility={Object.fromEntries(
+        columnState.order.map((id) => [id, !columnState.hidden.includes(id)]),
+      )}
       sorting={sorting}
       onSortingChange={onSortingChange}
       selectionMode="multiple"
@@ -275,19 +305,33 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
       }}
       isLoading={search.fetching}
       loadingLabel="Loading suppliers"
-      pagination={search.total > 0 ? { page, pageSize, total: search.total, pageSizeOptions: PAGE_SIZES } : undefined}
+      pagination={
+        search.total > 0 ? { page, pageSize, total: search.total, pageSizeOptions: PAGE_SIZES } : undefined
+      }
       onPaginationChange={({ page: nextPage, pageSize: nextSize }) => {
         if (nextSize !== pageSize) {
           setPageSize(nextSize);
           update(filters, 1);
         } else update(filters, nextPage);
       }}
-      error={search.error ? <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={SUPPLIERS_LOAD_ERROR} /> : undefined}
+      error={
+        search.error ? (
+          <EmptyState
+            illustration="loadError"
+            title="Sorry something has gone wrong"
+            description={SUPPLIERS_LOAD_ERROR}
+          />
+        ) : undefined
+      }
       emptyState={
         <EmptyState
           illustration="noResults"
           title="No suppliers found"
-          description={chips.length || filters.text ? 'Try removing some filters or searching for something broader.' : 'There are no suppliers yet.'}
+          description={
+            chips.length || filters.text
+              ? 'Try removing some filters or searching for something broader.'
+              : 'There are no suppliers yet.'
+          }
           actions={
             chips.length ? (
               <Button variant="secondary" onPress={() => update(clearSupplierFilters(filters))}>
@@ -304,7 +348,9 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>Suppliers</h1>
-        {!search.fetching && !search.error && !search.nothingSaved ? <ResultCount count={search.total} singular="supplier" plural="suppliers" announce /> : null}
+        {!search.fetching && !search.error && !search.nothingSaved ? (
+          <ResultCount count={search.total} singular="supplier" plural="suppliers" announce />
+        ) : null}
       </header>
 
       <div className={styles.toolbar}>
@@ -325,7 +371,12 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
         <ColumnChooser
           columns={columnState.order.map((id) => {
             const column = SUPPLIER_COLUMNS.find((c) => c.id === id);
-            return { id, label: column?.header ?? id, visible: !columnState.hidden.includes(id), locked: column ? !column.hideable : false };
+            return {
+              id,
+              label: column?.header ?? id,
+              visible: !columnState.hidden.includes(id),
+              locked: column ? !column.hideable : false,
+            };
           })}
           onChange={(next) =>
             setStoredColumns({
@@ -335,7 +386,11 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
           }
         />
         <span className={styles.spacer} />
-        {renderExport?.({ request: search.request, rowCount: selected.size || search.total, selectedGuids: [...selected.keys()] })}
+        {renderExport?.({
+          request: search.request,
+          rowCount: selected.size || search.total,
+          selectedGuids: [...selected.keys()],
+        })}
       </div>
 
       {chips.length > 0 ? (
@@ -357,7 +412,10 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
               isIndeterminate={allState === 'indeterminate'}
               onChange={(on) => {
                 if (!on) setSelected(new Map());
-                else void search.fetchAll().then((all) => setSelected(new Map(all.map((s) => [s.guid, s.name]))));
+                else
+                  void search
+                    .fetchAll()
+                    .then((all) => setSelected(new Map(all.map((s) => [s.guid, s.name]))));
               }}
             >
               {`Select all ${search.total.toLocaleString('en-GB')} suppliers`}
@@ -375,7 +433,10 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
         </div>
       ) : null}
 
-      <Tabs selectedKey={filters.tab} onSelectionChange={(key) => update({ ...filters, tab: key as SupplierTab, sort: null })}>
+      <Tabs
+        selectedKey={filters.tab}
+        onSelectionChange={(key) => update({ ...filters, tab: key as SupplierTab, sort: null })}
+      >
         <TabList aria-label="Suppliers">
           {TABS.map((t) => (
             <Tab key={t.id} id={t.id}>
@@ -385,7 +446,14 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
         </TabList>
         {TABS.map((t) => (
           <TabPanel key={t.id} id={t.id} className={styles.tabPanel}>
-            {entity && search.nothingSaved ? <GettingStarted entity={entity} onViewAll={() => update({ ...filters, tab: 'all', sort: null })} /> : table}
+            {entity && search.nothingSaved ? (
+              <GettingStarted
+                entity={entity}
+                onViewAll={() => update({ ...filters, tab: 'all', sort: null })}
+              />
+            ) : (
+              table
+            )}
           </TabPanel>
         ))}
       </Tabs>

@@ -36,7 +36,13 @@ export function SuppliersPaywallPage() {
 }
 
 /** The upgrade prompt a guest gets instead of following a supplier link (spec 1§2 screen 14, 2§6). */
-export function SupplierUpgradeModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function SupplierUpgradeModal({
+  isOpen,
+  onOpenChange,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <PaywallModal
       isOpen={isOpen}

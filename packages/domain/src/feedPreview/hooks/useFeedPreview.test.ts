@@ -11,7 +11,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const criteria = { keywords: ['cloud hosting'], cpvCodes: [], competitorGuids: [], partnerGuids: [], countries: [], languages: [] };
+const criteria = {
+  keywords: ['cloud hosting'],
+  cpvCodes: [],
+  competitorGuids: [],
+  partnerGuids: [],
+  countries: [],
+  languages: [],
+};
 
 describe('useFeedPreview', () => {
   it('loads 40, then 40 more, keeping the match map', async () => {
@@ -20,7 +27,9 @@ describe('useFeedPreview', () => {
     await waitFor(() => expect(result.current.fetching).toBe(false));
     expect(result.current.data?.results).toHaveLength(40);
     expect(result.current.data?.total).toBe(1500);
-    expect(feedCaution(1500, windowDays(new Date(result.current.data?.windowFrom ?? ''), new Date()))).toBe('many');
+    expect(feedCaution(1500, windowDays(new Date(result.current.data?.windowFrom ?? ''), new Date()))).toBe(
+      'many',
+    );
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.data?.results).toHaveLength(80));
     expect(Object.keys(result.current.data?.matchMap ?? {})).toHaveLength(80);

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTenderlensSession } from '../../client/session';
 import { FEED_PAGE_SIZE } from '../rules/feedPreview';
-import { FeedPreviewResponseSchema, toCriteriaJson, type FeedPreviewPage, type SignalCriteria } from '../schemas/feedPreview';
+import {
+  FeedPreviewResponseSchema,
+  toCriteriaJson,
+  type FeedPreviewPage,
+  type SignalCriteria,
+} from '../schemas/feedPreview';
 
 export interface UseFeedPreviewOptions {
   /** The caller's company id (or guid). */
@@ -24,13 +29,23 @@ export interface UseFeedPreviewResult {
 }
 
 /** Notices of the last 6 months matching the criteria, 40 at a time (spec 1§2 screen 10). */
-export function useFeedPreview({ companyId, criteria, debounceMs = 500, pause = false }: UseFeedPreviewOptions): UseFeedPreviewResult {
+export function useFeedPreview({
+  companyId,
+  criteria,
+  debounceMs = 500,
+  pause = false,
+}: UseFeedPreviewOptions): UseFeedPreviewResult {
   const { apiFetch } = useTenderlensSession();
   const criteriaKey = criteria ? JSON.stringify(toCriteriaJson(criteria)) : '';
   const [key, setKey] = useState(criteriaKey);
-  const [state, setState] = useState<{ key: string | null; data: FeedPreviewPage | null; error: unknown }>({ key: null, data: null, error: null });
+  const [state, setState] = useState<{ key: string | null; data: FeedPreviewPage | null; error: unknown }>({
+    key: null,
+    data: null,
+    error: null,
+  });
   const [loadingMore, setLoadingMore] = useState(false);
   const generation = useRef(0);
+  const inFlight = useRef(false);
 
   useEffect(() => {
     if (criteriaKey === key) return;
@@ -63,25 +78,37 @@ export function useFeedPreview({ companyId, criteria, debounceMs = 500, pause = 
   const error = fetching ? null : state.error;
 
   const loadMore = useCallback(() => {
-    if (!data || data.nextOffset === null || loadingMore) return;
+    // A ref, not state: the scroll sentinel and the button can both ask within one render.
+    if (!data || data.nextOffset === null || inFlight.current) return;
+    inFlight.current = true;
     const mine = generation.current;
     setLoadingMore(true);
     fetchPage(data.nextOffset).then(
       (page) => {
+        inFlight.current = false;
         if (generation.current !== mine) return;
-        setState((prev) => ({
-          ...prev,
-          data: prev.data ? { ...page, results: [...prev.data.results, ...page.results], matchMap: { ...prev.data.matchMap, ...page.matchMap } } : page,
-        }));
+        setState((prev) => {
+          if (!prev.data) return { ...prev, data: page };
+          const seen = new Set(prev.data.results.map((r) => r.guid));
+          return {
+            ...prev,
+            data: {
+              ...page,
+              results: [...prev.data.results, ...page.results.filter((r) => !seen.has(r.guid))],
+              matchMap: { ...prev.data.matchMap, ...page.matchMap },
+            },
+          };
+        });
         setLoadingMore(false);
       },
       (e: unknown) => {
+        inFlight.current = false;
         if (generation.current !== mine) return;
         setState((prev) => ({ ...prev, error: e }));
         setLoadingMore(false);
       },
     );
-  }, [data, fetchPage, loadingMore]);
+  }, [data, fetchPage]);
 
   return { data, fetching, error, loadingMore, hasMore: !!data && data.nextOffset !== null, loadMore };
 }

@@ -1,6 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTenderlensSession } from '../../client/session';
-import { AnnotateResponseSchema, toCriteriaJson, type SignalCriteria, type TextMatch } from '../schemas/feedPreview';
+import {
+  AnnotateResponseSchema,
+  toCriteriaJson,
+  type SignalCriteria,
+  type TextMatch,
+} from '../schemas/feedPreview';
 
 export interface UseRecordAnnotationResult {
   matches: TextMatch[];
@@ -21,16 +26,29 @@ export function useRecordAnnotation({
   const { apiFetch } = useTenderlensSession();
   const criteriaKey = criteria ? JSON.stringify(toCriteriaJson(criteria)) : '';
   const requestKey = guid ? `${guid}|${criteriaKey}` : '';
-  const [state, setState] = useState<{ key: string; matches: TextMatch[]; error: unknown }>({ key: '', matches: [], error: null });
+  const [state, setState] = useState<{ key: string; matches: TextMatch[]; error: unknown }>({
+    key: '',
+    matches: [],
+    error: null,
+  });
   useEffect(() => {
     if (!guid) return;
     let live = true;
     apiFetch(`/api/companies/${encodeURIComponent(companyId)}/record_queries/annotate`, {
       method: 'POST',
-      body: { record_guids: [guid], ...(criteriaKey ? { criteria: JSON.parse(criteriaKey) as unknown } : {}) },
+      body: {
+        record_guids: [guid],
+        ...(criteriaKey ? { criteria: JSON.parse(criteriaKey) as unknown } : {}),
+      },
       schema: AnnotateResponseSchema,
     }).then(
-      (r) => live && setState({ key: requestKey, matches: r.matched_records.find((m) => m.guid === guid)?.text_matches ?? [], error: null }),
+      (r) =>
+        live &&
+        setState({
+          key: requestKey,
+          matches: r.matched_records.find((m) => m.guid === guid)?.text_matches ?? [],
+          error: null,
+        }),
       (error: unknown) => live && setState({ key: requestKey, matches: [], error }),
     );
     return () => {
@@ -38,5 +56,9 @@ export function useRecordAnnotation({
     };
   }, [apiFetch, companyId, guid, criteriaKey, requestKey]);
   const current = state.key === requestKey;
-  return { matches: current ? state.matches : [], fetching: !!guid && !current, error: current ? state.error : null };
+  return {
+    matches: current ? state.matches : [],
+    fetching: !!guid && !current,
+    error: current ? state.error : null,
+  };
 }

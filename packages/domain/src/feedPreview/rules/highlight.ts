@@ -9,7 +9,10 @@ export interface TextSegment {
  * Splits a text into plain and highlighted runs at the annotate call's match offsets (UTF-16, end
  * exclusive); overlapping or out-of-range matches are merged or clipped.
  */
-export function highlightSegments(text: string, matches: readonly Pick<TextMatch, 'start' | 'end'>[]): TextSegment[] {
+export function highlightSegments(
+  text: string,
+  matches: readonly Pick<TextMatch, 'start' | 'end'>[],
+): TextSegment[] {
   const ranges = matches
     .map((m) => [Math.max(0, m.start), Math.min(text.length, m.end)] as const)
     .filter(([s, e]) => e > s)

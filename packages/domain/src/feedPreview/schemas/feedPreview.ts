@@ -26,7 +26,12 @@ export function toCriteriaJson(c: SignalCriteria): Record<string, unknown> {
   };
 }
 
-export const FeedSignalSchema = z.object({ id: z.string(), name: z.string(), category: z.string(), colour: z.string() });
+export const FeedSignalSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  colour: z.string(),
+});
 export type FeedSignal = z.infer<typeof FeedSignalSchema>;
 
 export const FeedPreviewRecordSchema = z
@@ -38,7 +43,14 @@ export const FeedPreviewRecordSchema = z
     description: z.string().nullable(),
     buyer: z.object({ name: z.string() }).nullable(),
   })
-  .transform((r) => ({ guid: r.guid, name: r.name, stage: r.stage, publishDate: r.publish_date, description: r.description, buyerName: r.buyer?.name ?? null }));
+  .transform((r) => ({
+    guid: r.guid,
+    name: r.name,
+    stage: r.stage,
+    publishDate: r.publish_date,
+    description: r.description,
+    buyerName: r.buyer?.name ?? null,
+  }));
 export type FeedPreviewRecord = z.output<typeof FeedPreviewRecordSchema>;
 
 export const FeedPreviewResponseSchema = z
@@ -51,7 +63,9 @@ export const FeedPreviewResponseSchema = z
   })
   .transform((r) => ({
     results: r.preview_results,
-    matchMap: Object.fromEntries(Object.entries(r.guid_match_map).map(([g, m]) => [g, m.signal_ids])) as Record<string, string[]>,
+    matchMap: Object.fromEntries(
+      Object.entries(r.guid_match_map).map(([g, m]) => [g, m.signal_ids]),
+    ) as Record<string, string[]>,
     signals: r.signals,
     total: r.paging_info.total_results,
     nextOffset: r.paging_info.next_offset,
@@ -70,5 +84,7 @@ export const TextMatchSchema = z.object({
 export type TextMatch = z.infer<typeof TextMatchSchema>;
 
 export const AnnotateResponseSchema = z.object({
-  matched_records: z.array(z.object({ guid: z.string(), signal_ids: z.array(z.string()), text_matches: z.array(TextMatchSchema) })),
+  matched_records: z.array(
+    z.object({ guid: z.string(), signal_ids: z.array(z.string()), text_matches: z.array(TextMatchSchema) }),
+  ),
 });

@@ -22,7 +22,8 @@ async function setup() {
   await client.query(SuppliersQuery, competitorsTab).toPromise();
   await client.query(SavedSuppliersQuery, {}).toPromise();
   await client.query(SignalSettingsQuery, {}).toPromise();
-  const row = (guid: string) => client.readQuery(SuppliersQuery, all)?.data?.suppliers.results.find((r) => r.guid === guid);
+  const row = (guid: string) =>
+    client.readQuery(SuppliersQuery, all)?.data?.suppliers.results.find((r) => r.guid === guid);
   return {
     client,
     server,
@@ -36,14 +37,22 @@ async function setup() {
 describe('signals cache: updateSignalSettings', () => {
   it('updates saved suppliers, settings and supplier rows at once, and refetches the signal-filtered tabs', async () => {
     const t = await setup();
-    expect(t.saved()).toMatchObject({ competitorGuids: [SUPPLIER_GUIDS.capita], partnerGuids: [SUPPLIER_GUIDS.acme] });
+    expect(t.saved()).toMatchObject({
+      competitorGuids: [SUPPLIER_GUIDS.capita],
+      partnerGuids: [SUPPLIER_GUIDS.acme],
+    });
     expect(t.chips(SUPPLIER_GUIDS.dales)).toEqual([]);
     const callsBefore = t.server.calls.length;
     await t.client
-      .mutation(UpdateSignalSettingsMutation, { input: { competitorIds: [SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales] } })
+      .mutation(UpdateSignalSettingsMutation, {
+        input: { competitorIds: [SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales] },
+      })
       .toPromise();
     await flush();
-    expect(t.saved()).toMatchObject({ competitorGuids: [SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales], partnerGuids: [SUPPLIER_GUIDS.acme] });
+    expect(t.saved()).toMatchObject({
+      competitorGuids: [SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales],
+      partnerGuids: [SUPPLIER_GUIDS.acme],
+    });
     expect(t.settings()?.competitorGuids).toEqual([SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales]);
     expect(t.chips(SUPPLIER_GUIDS.dales)).toEqual([`competitor:${SUPPLIER_GUIDS.dales}`]);
     expect(t.chips(SUPPLIER_GUIDS.acme)).toEqual([`partner:${SUPPLIER_GUIDS.acme}`]);

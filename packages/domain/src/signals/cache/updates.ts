@@ -20,7 +20,9 @@ const SupplierSignalsFragment = gql`
 
 /** A supplier's competitor/partner signals as the server derives them (at most 3 per row). */
 export function supplierSignalsOf(guid: string, signals: readonly SignalJson[]): SignalJson[] {
-  return signals.filter((s) => s.id === `competitor:${guid}` || s.id === `partner:${guid}`).slice(0, MAX_SIGNALS_PER_ROW);
+  return signals
+    .filter((s) => s.id === `competitor:${guid}` || s.id === `partner:${guid}`)
+    .slice(0, MAX_SIGNALS_PER_ROW);
 }
 
 /**
@@ -30,18 +32,28 @@ export function supplierSignalsOf(guid: string, signals: readonly SignalJson[]):
  * and matches) are refetched.
  */
 export function applySignalSettings(cache: Cache, settings: SignalSettingsData): void {
-  cache.updateQuery({ query: SignalSettingsQuery }, () => ({ signalSettings: { __typename: 'SignalSettings', ...settings } }) as never);
+  cache.updateQuery(
+    { query: SignalSettingsQuery },
+    () => ({ signalSettings: { __typename: 'SignalSettings', ...settings } }) as never,
+  );
   cache.updateQuery(
     { query: SavedSuppliersQuery },
     () =>
       ({
-        savedSuppliers: { __typename: 'SavedSuppliers', competitorGuids: settings.competitorGuids, partnerGuids: settings.partnerGuids },
+        savedSuppliers: {
+          __typename: 'SavedSuppliers',
+          competitorGuids: settings.competitorGuids,
+          partnerGuids: settings.partnerGuids,
+        },
       }) as never,
   );
   for (const field of cache.inspectFields('Query')) {
     if (field.fieldName === 'suppliers') {
       const result = cache.resolve('Query', field.fieldKey);
-      const rows = typeof result === 'string' || (result && typeof result === 'object') ? cache.resolve(result as never, 'results') : null;
+      const rows =
+        typeof result === 'string' || (result && typeof result === 'object')
+          ? cache.resolve(result as never, 'results')
+          : null;
       if (Array.isArray(rows)) {
         for (const key of rows) {
           if (typeof key !== 'string') continue;

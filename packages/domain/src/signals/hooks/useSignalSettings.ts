@@ -2,7 +2,10 @@ import type { CombinedError } from '@urql/core';
 import { useCallback } from 'react';
 import { useMutation, useQuery } from 'urql';
 import type { SignalSettingsData } from '../graphql/fragments/SignalSettingsFields';
-import { UpdateSignalSettingsMutation, type SignalSettingsInput } from '../graphql/mutations/UpdateSignalSettings';
+import {
+  UpdateSignalSettingsMutation,
+  type SignalSettingsInput,
+} from '../graphql/mutations/UpdateSignalSettings';
 import { SignalSettingsQuery } from '../graphql/queries/SignalSettings';
 
 export interface UseSignalSettingsResult {
@@ -11,7 +14,9 @@ export interface UseSignalSettingsResult {
   error: CombinedError | undefined;
   saving: boolean;
   /** Sends the changed fields only; resolves to the saved settings or the error. */
-  save: (input: SignalSettingsInput) => Promise<{ ok: true; settings: SignalSettingsData } | { ok: false; error: CombinedError | undefined }>;
+  save: (
+    input: SignalSettingsInput,
+  ) => Promise<{ ok: true; settings: SignalSettingsData } | { ok: false; error: CombinedError | undefined }>;
 }
 
 /** The team's signal settings and their update (spec 2§2 "Signal-settings page"). */

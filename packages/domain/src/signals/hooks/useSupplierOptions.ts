@@ -16,7 +16,16 @@ export const SupplierOptionsQuery: TypedDocumentNode<
   { text: string; ids: string[] | null; limit: number }
 > = gql`
   query SupplierOptions($text: String, $ids: [ID!], $limit: Int) {
-    searchOrganisations(request: { text: $text, ids: $ids, primaryRole: "SUPPLIER", limit: $limit, page: 1, sortBy: "notice_count" }) {
+    searchOrganisations(
+      request: {
+        text: $text
+        ids: $ids
+        primaryRole: "SUPPLIER"
+        limit: $limit
+        page: 1
+        sortBy: "notice_count"
+      }
+    ) {
       total
       orgs {
         id
@@ -34,7 +43,15 @@ export const SupplierOptionsQuery: TypedDocumentNode<
 export const SUPPLIER_PICKER_LIMIT = 100;
 
 /** Suppliers for the picker: by text, or by guids (the saved ones). */
-export function useSupplierOptions({ text, guids, pause = false }: { text?: string; guids?: readonly string[]; pause?: boolean }): {
+export function useSupplierOptions({
+  text,
+  guids,
+  pause = false,
+}: {
+  text?: string;
+  guids?: readonly string[];
+  pause?: boolean;
+}): {
   options: SupplierOption[];
   total: number;
   fetching: boolean;
@@ -43,9 +60,18 @@ export function useSupplierOptions({ text, guids, pause = false }: { text?: stri
   const byIds = guids !== undefined;
   const [result] = useQuery({
     query: SupplierOptionsQuery,
-    variables: { text: byIds ? '' : (text ?? ''), ids: byIds ? [...guids] : null, limit: SUPPLIER_PICKER_LIMIT },
+    variables: {
+      text: byIds ? '' : (text ?? ''),
+      ids: byIds ? [...guids] : null,
+      limit: SUPPLIER_PICKER_LIMIT,
+    },
     pause: pause || (byIds && guids.length === 0),
   });
   const data = result.data?.searchOrganisations;
-  return { options: data?.orgs ?? [], total: data?.total ?? 0, fetching: result.fetching, error: result.error };
+  return {
+    options: data?.orgs ?? [],
+    total: data?.total ?? 0,
+    fetching: result.fetching,
+    error: result.error,
+  };
 }

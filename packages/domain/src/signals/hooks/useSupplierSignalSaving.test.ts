@@ -8,7 +8,11 @@ import { SUPPLIER_GUIDS } from '../../suppliers/mocks/fixtures';
 import { createSignalsMockRoot } from '../mocks/store';
 import { NO_SIGNAL_INPUT_MESSAGE } from '../rules/supplierSignals';
 import { HIDE_SAVE_SUPPLIER_MODAL } from '../states/hideSaveSupplierModalState';
-import { useSupplierSignalSaving, type SignalSaveOutcome, type SignalSupplier } from './useSupplierSignalSaving';
+import {
+  useSupplierSignalSaving,
+  type SignalSaveOutcome,
+  type SignalSupplier,
+} from './useSupplierSignalSaving';
 
 const GROWTH = ['SUPPLIERS', 'COMPETITORS', 'PARTNERS'];
 const dales = { guid: SUPPLIER_GUIDS.dales, name: 'Dales Highways Contracting Ltd' };
@@ -22,7 +26,17 @@ function setup(suppliers: SignalSupplier[], activeDataTypes = GROWTH, isGuest = 
   const store = createStore();
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(JotaiProvider, { store }, createElement(Provider, { value: client }, children));
-  const hook = renderHook(() => useSupplierSignalSaving({ suppliers, activeDataTypes, isGuest, log, onOutcome: (o) => outcomes.push(o) }), { wrapper });
+  const hook = renderHook(
+    () =>
+      useSupplierSignalSaving({
+        suppliers,
+        activeDataTypes,
+        isGuest,
+        log,
+        onOutcome: (o) => outcomes.push(o),
+      }),
+    { wrapper },
+  );
   return { ...hook, server, outcomes, log, current: mock.current };
 }
 
@@ -34,12 +48,18 @@ describe('useSupplierSignalSaving', () => {
     await waitFor(() => expect(t.result.current.savedLoading).toBe(false));
     expect(t.result.current.saved).toEqual({ competitor: false, partner: false });
     act(() => t.result.current.choose('competitor'));
-    expect(t.result.current.pending).toMatchObject({ action: 'Save', type: 'competitor', input: { competitorIds: [SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales] } });
+    expect(t.result.current.pending).toMatchObject({
+      action: 'Save',
+      type: 'competitor',
+      input: { competitorIds: [SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales] },
+    });
     expect(t.result.current.pending?.input).not.toHaveProperty('partnerIds');
     expect(t.server.calls).not.toContain('UpdateSignalSettings');
     await act(() => t.result.current.confirm({ dontShowAgain: true }));
     expect(localStorage.getItem(HIDE_SAVE_SUPPLIER_MODAL)).toBe('true');
-    expect(t.outcomes).toEqual([{ ok: true, message: 'Signal settings updated', action: 'Save', type: 'competitor' }]);
+    expect(t.outcomes).toEqual([
+      { ok: true, message: 'Signal settings updated', action: 'Save', type: 'competitor' },
+    ]);
     expect(t.current().competitorGuids).toEqual([SUPPLIER_GUIDS.capita, SUPPLIER_GUIDS.dales]);
     await waitFor(() => expect(t.result.current.saved.competitor).toBe(true));
 

@@ -33,7 +33,12 @@ export interface PendingSignalChange {
 }
 
 export type SignalSaveOutcome =
-  | { ok: true; message: typeof SIGNAL_SETTINGS_UPDATED; action: SupplierSignalAction; type: SupplierSignalType }
+  | {
+      ok: true;
+      message: typeof SIGNAL_SETTINGS_UPDATED;
+      action: SupplierSignalAction;
+      type: SupplierSignalType;
+    }
   | { ok: false; message: string };
 
 export interface UseSupplierSignalSavingOptions {
@@ -78,17 +83,25 @@ export function useSupplierSignalSaving({
   const [mutation, update] = useMutation(UpdateSignalSettingsMutation);
   const guidKey = suppliers.map((s) => s.guid).join(',');
   const guids = useMemo(() => (guidKey ? guidKey.split(',') : []), [guidKey]);
-  const canUse = useCallback((type: SupplierSignalType) => canSaveSupplierSignal(activeDataTypes, type, isGuest), [activeDataTypes, isGuest]);
+  const canUse = useCallback(
+    (type: SupplierSignalType) => canSaveSupplierSignal(activeDataTypes, type, isGuest),
+    [activeDataTypes, isGuest],
+  );
 
   const send = useCallback(
     async (change: PendingSignalChange) => {
-      if (!change.input || (change.input.competitorIds === undefined && change.input.partnerIds === undefined)) {
+      if (
+        !change.input ||
+        (change.input.competitorIds === undefined && change.input.partnerIds === undefined)
+      ) {
         log(NO_SIGNAL_INPUT_MESSAGE);
         return;
       }
       const answer = await update({ input: change.input });
-      if (answer.error || !answer.data) onOutcome?.({ ok: false, message: signalSaveFailedMessage(change.type, change.count) });
-      else onOutcome?.({ ok: true, message: SIGNAL_SETTINGS_UPDATED, action: change.action, type: change.type });
+      if (answer.error || !answer.data)
+        onOutcome?.({ ok: false, message: signalSaveFailedMessage(change.type, change.count) });
+      else
+        onOutcome?.({ ok: true, message: SIGNAL_SETTINGS_UPDATED, action: change.action, type: change.type });
     },
     [update, onOutcome, log],
   );

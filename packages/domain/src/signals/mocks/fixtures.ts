@@ -1,7 +1,12 @@
 import { SUPPLIER_GUIDS } from '../../suppliers/mocks/fixtures';
 import type { SignalJson, SignalSettingsData } from '../graphql/fragments/SignalSettingsFields';
 
-const COLOURS: Record<string, string> = { keyword: '#1d4ed8', partner: '#047857', competitor: '#b91c1c', cpv: '#6d28d9' };
+const COLOURS: Record<string, string> = {
+  keyword: '#1d4ed8',
+  partner: '#047857',
+  competitor: '#b91c1c',
+  cpv: '#6d28d9',
+};
 
 /** Names the mock server derives signals from (the real one reads organisations and CPV codes). */
 export const SUPPLIER_NAMES: Record<string, string> = {
@@ -15,7 +20,12 @@ export const SUPPLIER_NAMES: Record<string, string> = {
 
 /** Signals in chip order (keyword, partner, competitor, CPV), as the server derives them. */
 export function deriveMockSignals(s: Omit<SignalSettingsData, 'signals'>): SignalJson[] {
-  const sig = (category: string, id: string, name: string): SignalJson => ({ id, name, category, colour: COLOURS[category] ?? '#333333' });
+  const sig = (category: string, id: string, name: string): SignalJson => ({
+    id,
+    name,
+    category,
+    colour: COLOURS[category] ?? '#333333',
+  });
   return [
     ...s.keywords.map((k) => sig('keyword', `keyword:${k.toLowerCase()}`, k)),
     ...s.partnerGuids.map((g) => sig('partner', `partner:${g}`, SUPPLIER_NAMES[g] ?? g)),
@@ -24,7 +34,9 @@ export function deriveMockSignals(s: Omit<SignalSettingsData, 'signals'>): Signa
   ];
 }
 
-export function signalSettingsFixture(overrides: Partial<Omit<SignalSettingsData, 'signals'>> = {}): SignalSettingsData {
+export function signalSettingsFixture(
+  overrides: Partial<Omit<SignalSettingsData, 'signals'>> = {},
+): SignalSettingsData {
   const base = {
     countries: ['GB'],
     keywords: ['cloud hosting', 'data platform'],

@@ -15,18 +15,27 @@ export interface SignalsMockData {
  * An in-memory team: signal settings, saved suppliers and the suppliers table answered from it, so
  * saving a supplier shows in the tabs and the rows' signal chips like on the real server.
  */
-export function createSignalsMockRoot(data: SignalsMockData = { settings: signalSettingsFixture(), suppliers: supplierFixtures() }) {
+export function createSignalsMockRoot(
+  data: SignalsMockData = { settings: signalSettingsFixture(), suppliers: supplierFixtures() },
+) {
   let settings = data.settings;
   const suppliers = data.suppliers;
   for (const s of suppliers) SUPPLIER_NAMES[s.guid] ??= s.name;
   const root: MockRoot = {
     signalSettings: () => settings,
-    savedSuppliers: () => ({ competitorGuids: settings.competitorGuids, partnerGuids: settings.partnerGuids }),
+    savedSuppliers: () => ({
+      competitorGuids: settings.competitorGuids,
+      partnerGuids: settings.partnerGuids,
+    }),
     updateSignalSettings: ({ input }) => {
       const i = input as SignalSettingsInput;
       const next = {
         ...settings,
-        ...Object.fromEntries(Object.entries(i).filter(([k, v]) => v !== undefined && v !== null && k !== 'competitorIds' && k !== 'partnerIds')),
+        ...Object.fromEntries(
+          Object.entries(i).filter(
+            ([k, v]) => v !== undefined && v !== null && k !== 'competitorIds' && k !== 'partnerIds',
+          ),
+        ),
         ...(i.competitorIds ? { competitorGuids: [...new Set(i.competitorIds)] } : {}),
         ...(i.partnerIds ? { partnerGuids: [...new Set(i.partnerIds)] } : {}),
       };
@@ -36,7 +45,9 @@ export function createSignalsMockRoot(data: SignalsMockData = { settings: signal
     suppliers: ({ request }) => {
       const r = (request ?? {}) as SupplierSearchInput;
       const text = r.text?.toLowerCase();
-      const orgSignals = (r.signals ?? []).filter((s) => s.startsWith('competitor:') || s.startsWith('partner:')).map((s) => s.slice(s.indexOf(':') + 1));
+      const orgSignals = (r.signals ?? [])
+        .filter((s) => s.startsWith('competitor:') || s.startsWith('partner:'))
+        .map((s) => s.slice(s.indexOf(':') + 1));
       const rows = suppliers
         .filter(
           (s) =>
@@ -69,7 +80,11 @@ export function createSignalsMockRoot(data: SignalsMockData = { settings: signal
       const r = request as { text?: string; ids?: string[]; limit?: number };
       const text = r.text?.toLowerCase();
       const orgs = suppliers
-        .filter((s) => (!r.ids?.length || r.ids.includes(s.guid) || r.ids.includes(s.id)) && (!text || s.name.toLowerCase().includes(text)))
+        .filter(
+          (s) =>
+            (!r.ids?.length || r.ids.includes(s.guid) || r.ids.includes(s.id)) &&
+            (!text || s.name.toLowerCase().includes(text)),
+        )
         .map((s) => ({
           id: s.id,
           guid: s.guid,

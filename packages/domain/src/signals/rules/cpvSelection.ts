@@ -10,7 +10,10 @@ export function cpvTreeId(code: string): string {
  * The tree checks a code with every descendant; the signal needs only the topmost checked codes (a
  * code covers its descendants), so the saved list stays short.
  */
-export function topmostCodes(checked: readonly string[], parentOf: ReadonlyMap<string, string | null>): string[] {
+export function topmostCodes(
+  checked: readonly string[],
+  parentOf: ReadonlyMap<string, string | null>,
+): string[] {
   const set = new Set(checked);
   return checked.filter((code) => {
     let parent = parentOf.get(code) ?? null;
@@ -23,7 +26,10 @@ export function topmostCodes(checked: readonly string[], parentOf: ReadonlyMap<s
 }
 
 /** Saved codes → the tree's checked ids: each code and all its descendants. */
-export function expandCodes(saved: readonly string[], childrenOf: ReadonlyMap<string, readonly string[]>): string[] {
+export function expandCodes(
+  saved: readonly string[],
+  childrenOf: ReadonlyMap<string, readonly string[]>,
+): string[] {
   const out = new Set<string>();
   const stack = saved.map(cpvTreeId);
   while (stack.length) {

@@ -34,11 +34,17 @@ export interface UseSupplierSearchResult {
 }
 
 /** The suppliers table: the page's filters, tab and saved supplier sets as one request. */
-export function useSupplierSearch({ filters, page, pageSize = SUPPLIERS_PAGE_SIZE, pause = false }: UseSupplierSearchOptions): UseSupplierSearchResult {
+export function useSupplierSearch({
+  filters,
+  page,
+  pageSize = SUPPLIERS_PAGE_SIZE,
+  pause = false,
+}: UseSupplierSearchOptions): UseSupplierSearchResult {
   const saved = useSavedSuppliers({ pause });
   const needsSaved = filters.tab !== 'all';
   const request = useMemo(
-    () => toSupplierSearchInput(filters, saved, { offset: (Math.max(1, page) - 1) * pageSize, limit: pageSize }),
+    () =>
+      toSupplierSearchInput(filters, saved, { offset: (Math.max(1, page) - 1) * pageSize, limit: pageSize }),
     [filters, saved, page, pageSize],
   );
   const waiting = needsSaved && saved.fetching;
@@ -48,7 +54,9 @@ export function useSupplierSearch({ filters, page, pageSize = SUPPLIERS_PAGE_SIZ
   const client = useClient();
   const fetchAll = useCallback(async () => {
     if (!request) return [];
-    const all = await client.query(SuppliersQuery, { request: { ...request, offset: 0, limit: SELECT_ALL_MAX_RESULTS } }).toPromise();
+    const all = await client
+      .query(SuppliersQuery, { request: { ...request, offset: 0, limit: SELECT_ALL_MAX_RESULTS } })
+      .toPromise();
     return (all.data?.suppliers.results ?? []).map((s) => ({ guid: s.guid, name: s.name }));
   }, [client, request]);
   const error = result.error ?? (needsSaved ? saved.error : undefined);

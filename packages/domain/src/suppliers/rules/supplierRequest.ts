@@ -24,14 +24,21 @@ export function toSupplierSearchInput(
   paging: { offset: number; limit: number },
 ): SupplierSearchInput | null {
   const entity = tabEntity(filters.tab);
-  const tabSignals = entity ? (entity === 'competitor' ? saved.competitorGuids : saved.partnerGuids).map((g) => `${entity}:${g}`) : [];
+  const tabSignals = entity
+    ? (entity === 'competitor' ? saved.competitorGuids : saved.partnerGuids).map((g) => `${entity}:${g}`)
+    : [];
   if (entity && tabSignals.length === 0) return null;
   const signals = [...new Set([...filters.signals, ...tabSignals])];
   const sort = effectiveSupplierSort(
     { text: filters.text, signals, buyerIds: filters.buyerGuids, buyerListIds: filters.buyerListIds },
     filters.sort,
   );
-  const input: SupplierSearchInput = { sort: sort.field, sortOrder: sort.order, offset: paging.offset, limit: paging.limit };
+  const input: SupplierSearchInput = {
+    sort: sort.field,
+    sortOrder: sort.order,
+    offset: paging.offset,
+    limit: paging.limit,
+  };
   if (filters.text.trim()) input.text = filters.text.trim();
   if (signals.length) input.signals = signals;
   if (filters.supplierGuids.length) input.supplierGuids = filters.supplierGuids;
@@ -61,10 +68,15 @@ export function supplierFilterChips(
       remove: (f) => ({ ...f, signals: f.signals.filter((s) => s !== id) }),
     });
   }
-  if (filters.sme !== 'all') chips.push({ id: 'sme', label: SME_CHOICE_LABELS[filters.sme], remove: (f) => ({ ...f, sme: 'all' }) });
+  if (filters.sme !== 'all')
+    chips.push({ id: 'sme', label: SME_CHOICE_LABELS[filters.sme], remove: (f) => ({ ...f, sme: 'all' }) });
   if (filters.supplierGuids.length) {
     const n = filters.supplierGuids.length;
-    chips.push({ id: 'suppliers', label: `Suppliers: ${n} selected`, remove: (f) => ({ ...f, supplierGuids: [] }) });
+    chips.push({
+      id: 'suppliers',
+      label: `Suppliers: ${n} selected`,
+      remove: (f) => ({ ...f, supplierGuids: [] }),
+    });
   }
   if (filters.buyerGuids.length) {
     const n = filters.buyerGuids.length;
@@ -78,14 +90,26 @@ export function supplierFilterChips(
     });
   }
   for (const code of filters.countryCodes) {
-    chips.push({ id: `country:${code}`, label: `Country: ${code}`, remove: (f) => ({ ...f, countryCodes: f.countryCodes.filter((c) => c !== code) }) });
+    chips.push({
+      id: `country:${code}`,
+      label: `Country: ${code}`,
+      remove: (f) => ({ ...f, countryCodes: f.countryCodes.filter((c) => c !== code) }),
+    });
   }
   return chips;
 }
 
 /** Clears the drawer's filters; keeps the text, the tab and the sort. */
 export function clearSupplierFilters(filters: SupplierTableFilters): SupplierTableFilters {
-  return { ...filters, signals: [], supplierGuids: [], sme: 'all', buyerGuids: [], buyerListIds: [], countryCodes: [] };
+  return {
+    ...filters,
+    signals: [],
+    supplierGuids: [],
+    sme: 'all',
+    buyerGuids: [],
+    buyerListIds: [],
+    countryCodes: [],
+  };
 }
 
 /**

@@ -15,7 +15,12 @@ export const SUPPLIER_COLUMNS = [
   { id: 'framework_lots', header: 'Framework lots', hideable: true },
   { id: 'framework_last_activity', header: 'Framework last activity', hideable: true },
   { id: 'framework_call_offs', header: 'Framework call-offs', hideable: true },
-] as const satisfies readonly { id: string; header: string; hideable: boolean; sortField?: 'name' | 'awards_count' }[];
+] as const satisfies readonly {
+  id: string;
+  header: string;
+  hideable: boolean;
+  sortField?: 'name' | 'awards_count';
+}[];
 export type SupplierColumnId = (typeof SUPPLIER_COLUMNS)[number]['id'];
 
 export interface SupplierColumnState {
@@ -26,15 +31,26 @@ export interface SupplierColumnState {
 const defaults = (): SupplierColumnState => ({ order: SUPPLIER_COLUMNS.map((c) => c.id), hidden: [] });
 
 /** Column order and hidden columns, remembered in this browser. */
-export const supplierColumnsState = atomWithStorage<SupplierColumnState>('tl.supplierColumns', defaults(), localJSONStorage<SupplierColumnState>(), {
-  getOnInit: true,
-});
+export const supplierColumnsState = atomWithStorage<SupplierColumnState>(
+  'tl.supplierColumns',
+  defaults(),
+  localJSONStorage<SupplierColumnState>(),
+  {
+    getOnInit: true,
+  },
+);
 
 /** Unknown ids dropped, new columns appended, the name column never hidden. */
-export function normaliseSupplierColumnState(state: Partial<SupplierColumnState> | null | undefined): SupplierColumnState {
+export function normaliseSupplierColumnState(
+  state: Partial<SupplierColumnState> | null | undefined,
+): SupplierColumnState {
   const known = new Set<string>(SUPPLIER_COLUMNS.map((c) => c.id));
-  const order = (Array.isArray(state?.order) ? state.order : []).filter((id): id is SupplierColumnId => known.has(id));
+  const order = (Array.isArray(state?.order) ? state.order : []).filter((id): id is SupplierColumnId =>
+    known.has(id),
+  );
   for (const id of defaults().order) if (!order.includes(id)) order.push(id);
-  const hidden = (Array.isArray(state?.hidden) ? state.hidden : []).filter((id): id is SupplierColumnId => known.has(id) && id !== 'name');
+  const hidden = (Array.isArray(state?.hidden) ? state.hidden : []).filter(
+    (id): id is SupplierColumnId => known.has(id) && id !== 'name',
+  );
   return { order: [...new Set(order)], hidden: [...new Set(hidden)] };
 }

@@ -17,7 +17,10 @@ export interface UpdateSignalSettingsMutationData {
 }
 
 /** Fields left out of the input keep their value on the server (docs/contracts.md). */
-export const UpdateSignalSettingsMutation: TypedDocumentNode<UpdateSignalSettingsMutationData, { input: SignalSettingsInput }> = gql`
+export const UpdateSignalSettingsMutation: TypedDocumentNode<
+  UpdateSignalSettingsMutationData,
+  { input: SignalSettingsInput }
+> = gql`
   mutation UpdateSignalSettings($input: SignalSettingsInput!) {
     updateSignalSettings(input: $input) {
       ...SignalSettingsFields
