@@ -313,6 +313,36 @@ export {
   HIDE_SAVE_SUPPLIER_MODAL,
 } from './signals/states/hideSaveSupplierModalState';
 
+export { hideSaveSupplierModalState, HIDE_SAVE_SUPPLIER_MODAL } from './signals/states/hideSaveSupplierModalState';
+export { cpvTreeId, topmostCodes, expandCodes } from './signals/rules/cpvSelection';
+export { SignalSettingsFieldsFragment, type SignalJson, type SignalSettingsData } from './signals/graphql/fragments/SignalSettingsFields';
+export { SignalSettingsQuery, type SignalSettingsQueryData } from './signals/graphql/queries/SignalSettings';
+export { SavedSuppliersQuery, type SavedSuppliersQueryData } from './signals/graphql/queries/SavedSuppliers';
+export {
+  UpdateSignalSettingsMutation,
+  type SignalSettingsInput,
+  type UpdateSignalSettingsMutationData,
+} from './signals/graphql/mutations/UpdateSignalSettings';
+export { signalsCacheConfig } from './signals/cache';
+export { applySignalSettings, supplierSignalsOf } from './signals/cache/updates';
+export { useSavedSuppliers, type UseSavedSuppliersResult } from './signals/hooks/useSavedSuppliers';
+export { useSignalSettings, type UseSignalSettingsResult } from './signals/hooks/useSignalSettings';
+export {
+  useSupplierSignalSaving,
+  type SignalSupplier,
+  type PendingSignalChange,
+  type SignalSaveOutcome,
+  type UseSupplierSignalSavingOptions,
+  type UseSupplierSignalSavingResult,
+} from './signals/hooks/useSupplierSignalSaving';
+export { useCpvCodes, type CpvCode, type UseCpvCodesResult } from './signals/hooks/useCpvCodes';
+export {
+  useSupplierOptions,
+  SupplierOptionsQuery,
+  SUPPLIER_PICKER_LIMIT,
+  type SupplierOption,
+} from './signals/hooks/useSupplierOptions';
+
 // Feed preview
 export {
   FEED_WINDOW_MONTHS,
@@ -329,6 +359,19 @@ export {
   type FeedCaution,
   type MatchReasonCategory,
 } from './feedPreview/rules/feedPreview';
+export { highlightSegments, type TextSegment } from './feedPreview/rules/highlight';
+export {
+  toCriteriaJson,
+  FeedPreviewResponseSchema,
+  AnnotateResponseSchema,
+  type SignalCriteria,
+  type FeedPreviewPage,
+  type FeedPreviewRecord,
+  type FeedSignal,
+  type TextMatch,
+} from './feedPreview/schemas/feedPreview';
+export { useFeedPreview, type UseFeedPreviewOptions, type UseFeedPreviewResult } from './feedPreview/hooks/useFeedPreview';
+export { useRecordAnnotation, type UseRecordAnnotationResult } from './feedPreview/hooks/useRecordAnnotation';
 
 // Suppliers table
 export {
@@ -348,6 +391,39 @@ export {
   type SupplierSearchContext,
   type SupplierTab,
 } from './suppliers/rules/supplierSearch';
+export {
+  toSupplierSearchInput,
+  supplierFilterChips,
+  clearSupplierFilters,
+  awardsSearchFilters,
+  tabEntity,
+  type SavedSupplierSets,
+  type SupplierFilterChip,
+} from './suppliers/rules/supplierRequest';
+export {
+  SupplierTableFiltersSchema,
+  DEFAULT_SUPPLIER_FILTERS,
+  SUPPLIER_FILTERS_PARAM,
+  SME_CHOICES,
+  SME_CHOICE_LABELS,
+  parseSupplierFiltersParam,
+  serialiseSupplierFilters,
+  type SupplierTableFilters,
+  type SmeChoice,
+} from './suppliers/schemas/supplierFilters';
+export {
+  SuppliersQuery,
+  type SuppliersQueryData,
+  type SupplierRowData,
+  type SupplierSearchInput,
+} from './suppliers/graphql/queries/Suppliers';
+export {
+  useSupplierSearch,
+  SUPPLIERS_PAGE_SIZE,
+  type UseSupplierSearchOptions,
+  type UseSupplierSearchResult,
+} from './suppliers/hooks/useSupplierSearch';
+export { supplierColumnsState, normaliseSupplierColumnState, SUPPLIER_COLUMNS, type SupplierColumnId, type SupplierColumnState } from './suppliers/states/supplierColumnsState';
 
 // Exports
 export {

@@ -18,6 +18,8 @@ import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import { shareHandlers } from './sharing/mocks/handlers';
 import { recordsHandlers, type RecordsHandlersOptions } from './records/mocks/handlers';
+import { signalsHandlers, type SignalsHandlersOptions } from './signals/mocks/handlers';
+import { feedPreviewHandlers, type FeedPreviewScenario } from './feedPreview/mocks/handlers';
 import {
   notificationsHandlers,
   type NotificationsHandlersOptions,
@@ -69,6 +71,11 @@ export {
   type SummaryScenario,
 } from './records/mocks/handlers';
 export { recordFixtures, timelineFixtures, summaryFixture } from './records/mocks/fixtures';
+export { signalsHandlers, type SignalsHandlersOptions } from './signals/mocks/handlers';
+export { createSignalsMockRoot, type SignalsMockData } from './signals/mocks/store';
+export { signalSettingsFixture, SUPPLIER_NAMES } from './signals/mocks/fixtures';
+export { supplierFixtures, SUPPLIER_GUIDS } from './suppliers/mocks/fixtures';
+export { feedPreviewHandlers, type FeedPreviewScenario } from './feedPreview/mocks/handlers';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
   executeMock,
@@ -105,6 +112,12 @@ export interface MockHandlersOptions {
   share?: 'ok' | 'error';
   /** The record page: record read, unlock, timeline and AI summary. @default { scenario: 'default' } */
   records?: RecordsHandlersOptions;
+  /** Signal settings, saved suppliers, the suppliers table, the supplier picker and CPV codes. @default { scenario: 'default' } */
+  signals?: SignalsHandlersOptions;
+  /** The feed preview and annotate calls. @default 'default' */
+  feedPreview?: FeedPreviewScenario;
+  /** Whether the feed preview includes awarded records (the AWARDS data type). @default true */
+  feedPreviewAwards?: boolean;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
@@ -132,6 +145,8 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
     ...recordsHandlers(options.records),
+    ...signalsHandlers(options.signals),
+    ...feedPreviewHandlers(options.feedPreview, { awards: options.feedPreviewAwards ?? true }),
   ];
 }
 

@@ -1,8 +1,19 @@
 import { badUserInput, builder, guard } from '../graphql/builder';
 import { describeZodError } from '../http/errors';
 import { assertCan } from '../policy/index';
-import { CpvStatsQuerySchema, OrganisationSearchBodySchema } from './schemas';
-import { buyerCpvStats, searchOrganisations, type BuyerCpvStats, type CpvStats, type OrganisationView, type SpendStats } from './service';
+import { SignalRef } from '../signals/graphql';
+import { parseArgs, resolving } from '../workspace/http';
+import { CpvStatsQuerySchema, OrganisationSearchBodySchema, SupplierSearchBodySchema } from './schemas';
+import {
+  buyerCpvStats,
+  searchOrganisations,
+  type BuyerCpvStats,
+  type CpvStats,
+  type OrganisationView,
+  type SpendStats,
+  type SupplierRow,
+} from './service';
+import { runSupplierSearch } from './supplierSearch';
 
 const OrganisationRef = builder.objectRef<OrganisationView>('Organisation').implement({
   fields: (t) => ({
@@ -81,7 +92,77 @@ const CpvStatsOptions = builder.inputType('BuyerCpvStatsOptions', {
   fields: (t) => ({ expiries: t.boolean(), years: t.int() }),
 });
 
+const SupplierRef = builder.objectRef<SupplierRow>('Supplier').implement({
+  description: 'A row of the suppliers table (spec 1§3 "Supplier row"); framework columns are computed from awards.',
+  fields: (t) => ({
+    awardsCount: t.exposeInt('awardsCount'),
+    country: t.exposeString('country', { nullable: true }),
+    countryCode: t.exposeString('countryCode', { nullable: true }),
+    expiriesCount: t.exposeInt('expiriesCount'),
+    frameworkCallOffs: t.exposeInt('frameworkCallOffs'),
+    frameworkLastActivity: t.exposeString('frameworkLastActivity', { nullable: true }),
+    frameworkLots: t.exposeInt('frameworkLots'),
+    guid: t.exposeString('guid'),
+    id: t.exposeID('id'),
+    isSme: t.exposeBoolean('isSme', { nullable: true }),
+    latestActivity: t.exposeString('latestActivity', { nullable: true }),
+    name: t.exposeString('name'),
+    signals: t.field({ type: [SignalRef], description: 'Competitor/partner signals, at most 3.', resolve: (s) => s.signals }),
+  }),
+});
+
+type SupplierSearchResult = { results: SupplierRow[]; total: number; sort: string; sortOrder: string; offset: number; limit: number };
+const SupplierSearchResultRef = builder.objectRef<SupplierSearchResult>('SupplierSearchResult').implement({
+  fields: (t) => ({
+    limit: t.exposeInt('limit'),
+    nextOffset: t.int({ nullable: true, resolve: (r) => (r.offset + r.results.length < r.total ? r.offset + r.results.length : null) }),
+    offset: t.exposeInt('offset'),
+    results: t.field({ type: [SupplierRef], resolve: (r) => r.results }),
+    sort: t.exposeString('sort'),
+    sortOrder: t.exposeString('sortOrder'),
+    totalResults: t.exposeInt('total'),
+  }),
+});
+
+const SupplierSearchInput = builder.inputType('SupplierSearchInput', {
+  description: 'POST /api/suppliers in camelCase (spec 1§3 "Supplier search request").',
+  fields: (t) => ({
+    buyerGuids: t.stringList(),
+    buyerIds: t.idList(),
+    buyerListIds: t.idList(),
+    buyerName: t.string(),
+    countryCodes: t.stringList(),
+    isSme: t.boolean({ description: 'true: only SMEs; false: hide SMEs; left out: all' }),
+    limit: t.int(),
+    offset: t.int(),
+    showKeyAccountsOnly: t.boolean(),
+    signals: t.stringList(),
+    sort: t.string({ description: 'name, awards_count, expiries_count or latest_activity' }),
+    sortOrder: t.string(),
+    supplierGuids: t.stringList(),
+    text: t.string(),
+  }),
+});
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 builder.queryFields((t) => ({
+  suppliers: t.field({
+    type: SupplierSearchResultRef,
+    args: { request: t.arg({ type: SupplierSearchInput }) },
+    resolve: (_root, { request }, ctx) =>
+      resolving(async () => {
+        guard(() => assertCan(ctx.subject, { type: 'suppliers.search' }));
+        const wire = Object.fromEntries(
+          Object.entries(request ?? {})
+            .filter(([, v]) => v !== null && v !== undefined)
+            .map(([k, v]) => [snake(k), v]),
+        );
+        const b = parseArgs(SupplierSearchBodySchema, wire);
+        const result = await runSupplierSearch(ctx.deps.db, ctx.user, b, ctx.deps.now());
+        return { ...result, offset: b.offset, limit: b.limit };
+      }),
+  }),
   searchOrganisations: t.field({
     type: OrgSearchResultRef,
     args: { request: t.arg({ type: OrgSearchInput, required: true }) },

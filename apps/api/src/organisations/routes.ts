@@ -5,10 +5,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, HttpError } from '../http/errors';
 import { readJsonBody } from '../http/json';
 import { assertCan } from '../policy/index';
-import { DEFAULT_FILTER } from '../records/filter';
 import { toSignalJson } from '../records/json';
-import { searchCaller } from '../records/routes';
-import { ListNotFoundError, resolveScope } from '../records/service';
 import { currentTeamSignals } from '../signals/relevance';
 import { toPolicySubject } from '../users/currentUser';
 import {
@@ -25,11 +22,11 @@ import {
   buyerStats,
   cpvCodeTree,
   searchOrganisations,
-  searchSuppliers,
   supplierStats,
   type OrganisationView,
   type SpendStats,
 } from './service';
+import { runSupplierSearch } from './supplierSearch';
 
 async function body<T>(c: Context<AppEnv>, schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: ZodError } }): Promise<T> {
   const parsed = schema.safeParse(await readJsonBody(c));
@@ -77,34 +74,7 @@ export function organisationRoutes(deps: AppDeps): Hono<AppEnv> {
     const { user } = c.get('auth');
     assertCan(toPolicySubject(user), { type: 'suppliers.search' });
     const b = await body(c, SupplierSearchBodySchema);
-    let buyerListIds: number[] = [];
-    if (b.buyer_list_ids.length) {
-      try {
-        buyerListIds = (await resolveScope(deps.db, { ...DEFAULT_FILTER, buyerListIds: b.buyer_list_ids }, searchCaller(user))).buyerListIds;
-      } catch (error) {
-        if (error instanceof ListNotFoundError) throw new HttpError(404, 'not_found', error.message);
-        throw error;
-      }
-    }
-    const team = await currentTeamSignals(deps.db, user.team.id);
-    const result = await searchSuppliers(
-      deps.db,
-      {
-        text: b.text,
-        sort: b.sort,
-        sortOrder: b.sort_order,
-        limit: b.limit,
-        offset: b.offset,
-        signals: b.signals,
-        buyerGuids: b.buyer_guids,
-        buyerIds: b.buyer_ids,
-        buyerListIds,
-        buyerName: b.buyer_name,
-        showKeyAccountsOnly: b.show_key_accounts_only,
-      },
-      team,
-      deps.now(),
-    );
+    const result = await runSupplierSearch(deps.db, user, b, deps.now());
     const end = b.offset + result.results.length;
     return c.json({
       results: result.results.map((s) => ({
@@ -118,6 +88,9 @@ export function organisationRoutes(deps: AppDeps): Hono<AppEnv> {
         expiries_count: s.expiriesCount,
         latest_activity: s.latestActivity,
         signals: s.signals.map(toSignalJson),
+        framework_lots: s.frameworkLots,
+        framework_call_offs: s.frameworkCallOffs,
+        framework_last_activity: s.frameworkLastActivity,
       })),
       paging_info: { total_results: result.total, offset: b.offset, limit: b.limit, next_offset: end < result.total ? end : null },
       sort: result.sort,

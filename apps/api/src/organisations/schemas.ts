@@ -54,6 +54,10 @@ export const SupplierSearchBodySchema = z
     buyer_ids: listOf(z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]).transform(Number), 500),
     buyer_name: z.string().max(200).optional(),
     show_key_accounts_only: z.boolean().default(false),
+    /** Filters drawer "Suppliers" group (spec 2§2): chosen suppliers and the SME choice. */
+    supplier_guids: listOf(z.uuid(), 500),
+    is_sme: z.boolean().optional(),
+    country_codes: listOf(upperCode, 250),
   })
   .strict();
 

@@ -127,9 +127,23 @@ export interface SupplierSearch {
   buyerListIds: number[];
   buyerName?: string | undefined;
   showKeyAccountsOnly: boolean;
+  supplierGuids?: string[] | undefined;
+  /** true: only SMEs; false: hide SMEs; undefined: show all. */
+  isSme?: boolean | undefined;
+  countryCodes?: string[] | undefined;
 }
 
-export interface SupplierRow {
+/** Framework activity of a supplier, computed from awards on framework notices and call-offs. */
+export interface SupplierFrameworkStats {
+  /** Distinct lots (or whole awards without lots) awarded to the supplier on framework notices. */
+  frameworkLots: number;
+  /** Call-off notices (awarded under a framework) on which the supplier was awarded. */
+  frameworkCallOffs: number;
+  /** Latest award date of either. */
+  frameworkLastActivity: string | null;
+}
+
+export interface SupplierRow extends SupplierFrameworkStats {
   id: string;
   guid: string;
   name: string;
@@ -192,6 +206,9 @@ export async function searchSuppliers(
   if (text) w.push(sql`(o.name ilike ${`%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or o.name % ${text})`);
   const orgSignals = s.signals.filter((id) => id.startsWith('competitor:') || id.startsWith('partner:'));
   if (orgSignals.length) w.push(sql`o.guid::text in (${textList(orgSignals.map((id) => id.slice(id.indexOf(':') + 1)))})`);
+  if (s.supplierGuids?.length) w.push(sql`o.guid in (${guidList(s.supplierGuids)})`);
+  if (s.isSme !== undefined) w.push(s.isSme ? sql`o.is_sme is true` : sql`o.is_sme is not true`);
+  if (s.countryCodes?.length) w.push(sql`o.country_code in (${textList(s.countryCodes)})`);
   if (s.showKeyAccountsOnly) {
     const keyGuids = team.signals.filter((x) => x.category === 'competitor' || x.category === 'partner').map((x) => x.id.split(':')[1] ?? '');
     w.push(keyGuids.length ? sql`o.guid::text in (${textList(keyGuids)})` : sql`false`);
@@ -229,8 +246,10 @@ export async function searchSuppliers(
           order by ${sql.raw(orderCol)} ${sql.raw(dir)} nulls last, o.name, o.id limit ${s.limit} offset ${s.offset}`,
     );
   }
+  const framework = await supplierFrameworkStats(db, rows.map((r) => r.id));
   return {
     results: rows.map((r) => ({
+      ...(framework.get(r.id) ?? { frameworkLots: 0, frameworkCallOffs: 0, frameworkLastActivity: null }),
       id: r.id,
       guid: r.guid,
       name: r.name,
@@ -246,6 +265,31 @@ export async function searchSuppliers(
     sort,
     sortOrder,
   };
+}
+
+/**
+ * Framework columns of a page of suppliers, in one statement: lots awarded on framework notices
+ * (an award without related lots counts as one), call-offs awarded, and the latest of those awards.
+ */
+export async function supplierFrameworkStats(db: Executor, organisationIds: readonly string[]): Promise<Map<string, SupplierFrameworkStats>> {
+  if (!organisationIds.length) return new Map();
+  const rows = await queryRows<{ id: string; lots: number; call_offs: number; last: Date | string | null }>(
+    db,
+    sql`with ids as (select unnest(array[${idList(organisationIds.map(Number))}]) as id),
+        fw as (select sa.organisation_id as id,
+            count(distinct a.notice_id::text || ':' || coalesce(l.lot, '#' || a.award_key))::int as lots,
+            max(coalesce(a.award_date, a.date_published)) as last
+          from award_suppliers sa join awards a on a.id = sa.award_id join frameworks f on f.notice_id = a.notice_id
+          left join lateral unnest(case when cardinality(a.related_lots) > 0 then a.related_lots else array[null::text] end) l(lot) on true
+          where sa.organisation_id in (select id from ids) group by sa.organisation_id),
+        co as (select sa.organisation_id as id, count(distinct c.notice_id)::int as call_offs, max(coalesce(a.award_date, a.date_published)) as last
+          from award_suppliers sa join awards a on a.id = sa.award_id join framework_call_offs c on c.notice_id = a.notice_id
+          where sa.organisation_id in (select id from ids) group by sa.organisation_id)
+      select ids.id::text as id, coalesce(fw.lots, 0) as lots, coalesce(co.call_offs, 0) as call_offs,
+        greatest(fw.last, co.last) as last
+      from ids left join fw on fw.id = ids.id left join co on co.id = ids.id`,
+  );
+  return new Map(rows.map((r) => [r.id, { frameworkLots: r.lots, frameworkCallOffs: r.call_offs, frameworkLastActivity: iso(r.last) }]));
 }
 
 export interface SupplierStats {

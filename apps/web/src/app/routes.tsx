@@ -23,7 +23,6 @@ const headingRoutes: [string, string][] = [
   [paths.documents, 'Documents'],
   [paths.contacts, 'Contacts'],
   [paths.buyers, 'Buyers'],
-  [paths.suppliers, 'Suppliers'],
   [paths.customBriefings, 'Custom briefings'],
   [paths.industryReports, 'Industry reports'],
   [paths.bidNoBidReports, 'Bid / no-bid reports'],
@@ -32,7 +31,6 @@ const headingRoutes: [string, string][] = [
   [paths.subscription, 'Subscription'],
   [paths.notificationSettings, 'Notification settings'],
   [paths.myTeam, 'My team'],
-  [paths.feedSettings, 'Signal settings'],
   [paths.plans, 'Plans'],
   [paths.admin, 'Admin'],
   ['/admin/users/:id', 'User'],
@@ -107,6 +105,14 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (await import('../screens/NoticeLists/NoticeListsPage')).NoticeListsRoute,
         }),
+      },
+      {
+        path: paths.suppliers,
+        lazy: async () => ({ Component: (await import('../screens/Suppliers/SuppliersRoute')).SuppliersRoute }),
+      },
+      {
+        path: paths.feedSettings,
+        lazy: async () => ({ Component: (await import('../screens/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute }),
       },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },

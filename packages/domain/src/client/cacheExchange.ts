@@ -7,6 +7,7 @@ import { listsCacheConfig } from '../lists/cache';
 import { opportunitiesCacheConfig } from '../opportunities/cache';
 import { recordsCacheConfig } from '../records/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
+import { signalsCacheConfig } from '../signals/cache';
 import { userKeys } from '../users/cache/keys';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
 
@@ -21,6 +22,7 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
     listsCacheConfig(),
     opportunitiesCacheConfig(),
     recordsCacheConfig(),
+    signalsCacheConfig(),
     ...extra,
   );
 }

@@ -642,6 +642,7 @@ type Query {
   savedSuppliers: SavedSuppliers!
   searchOrganisations(request: SearchOrganisationsRequest!): OrganisationSearchResult!
   signalSettings: SignalSettings!
+  suppliers(request: SupplierSearchInput): SupplierSearchResult!
   unreadNotificationsCount: Int!
 }
 
@@ -824,6 +825,59 @@ type SpendStats {
   percentToSmes: Float
   totalAwarded: Int!
   totalValue: Float!
+}
+
+"""
+A row of the suppliers table (spec 1§3 "Supplier row"); framework columns are computed from awards.
+"""
+type Supplier {
+  awardsCount: Int!
+  country: String
+  countryCode: String
+  expiriesCount: Int!
+  frameworkCallOffs: Int!
+  frameworkLastActivity: String
+  frameworkLots: Int!
+  guid: String!
+  id: ID!
+  isSme: Boolean
+  latestActivity: String
+  name: String!
+
+  """Competitor/partner signals, at most 3."""
+  signals: [Signal!]!
+}
+
+"""POST /api/suppliers in camelCase (spec 1§3 "Supplier search request")."""
+input SupplierSearchInput {
+  buyerGuids: [String!]
+  buyerIds: [ID!]
+  buyerListIds: [ID!]
+  buyerName: String
+  countryCodes: [String!]
+
+  """true: only SMEs; false: hide SMEs; left out: all"""
+  isSme: Boolean
+  limit: Int
+  offset: Int
+  showKeyAccountsOnly: Boolean
+  signals: [String!]
+
+  """name, awards_count, expiries_count or latest_activity"""
+  sort: String
+  sortOrder: String
+  supplierGuids: [String!]
+  text: String
+}
+
+type SupplierSearchResult {
+  limit: Int!
+  nextOffset: Int
+  offset: Int!
+  results: [Supplier!]!
+  sort: String!
+  sortOrder: String!
+  totalResults: Int!
 }
 
 type Team {

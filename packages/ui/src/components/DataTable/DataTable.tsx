@@ -123,6 +123,12 @@ export interface DataTableProps<TRow extends DataTableRow> {
    * @default 'none'
    */
   selectionMode?: 'none' | 'multiple';
+  /**
+   * Whether the header shows the "select all rows" checkbox (screens with their own select-all rule
+   * turn it off).
+   * @default true
+   */
+  showSelectAll?: boolean;
   /** Controlled selection. */
   selection?: DataTableSelection;
   /** Called with the new selection. */
@@ -231,6 +237,7 @@ export function DataTable<TRow extends DataTableRow>({
   sorting = emptyArray,
   onSortingChange,
   selectionMode = 'none',
+  showSelectAll = true,
   selection = emptyObject,
   onSelectionChange,
   columnVisibility = emptyObject,
@@ -408,13 +415,17 @@ export function DataTable<TRow extends DataTableRow>({
                         aria-colindex={colIndex + 1}
                         className={styles.th({ kind: 'select' })}
                       >
-                        <Checkbox
-                          aria-label="Select all rows"
-                          isSelected={allSelected}
-                          isIndeterminate={someSelected}
-                          isDisabled={!showRows}
-                          onChange={() => table.toggleAllRowsSelected(!allSelected)}
-                        />
+                        {showSelectAll ? (
+                          <Checkbox
+                            aria-label="Select all rows"
+                            isSelected={allSelected}
+                            isIndeterminate={someSelected}
+                            isDisabled={!showRows}
+                            onChange={() => table.toggleAllRowsSelected(!allSelected)}
+                          />
+                        ) : (
+                          <VisuallyHidden>Select</VisuallyHidden>
+                        )}
                       </th>
                     );
                   }

@@ -1,0 +1,6 @@
+import { SignalSettingsPage } from './SignalSettingsPage';
+
+/** /account-management/feed-settings. */
+export function SignalSettingsRoute() {
+  return <SignalSettingsPage />;
+}

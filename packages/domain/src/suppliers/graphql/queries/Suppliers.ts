@@ -1,0 +1,74 @@
+import { gql, type TypedDocumentNode } from '@urql/core';
+import type { SignalJson } from '../../../signals/graphql/fragments/SignalSettingsFields';
+
+export interface SupplierRowData {
+  id: string;
+  guid: string;
+  name: string;
+  country: string | null;
+  countryCode: string | null;
+  isSme: boolean | null;
+  awardsCount: number;
+  expiriesCount: number;
+  latestActivity: string | null;
+  frameworkLots: number;
+  frameworkCallOffs: number;
+  frameworkLastActivity: string | null;
+  signals: SignalJson[];
+}
+
+export interface SupplierSearchInput {
+  text?: string;
+  sort?: 'name' | 'awards_count' | 'expiries_count' | 'latest_activity';
+  sortOrder?: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
+  signals?: string[];
+  buyerListIds?: string[];
+  buyerGuids?: string[];
+  supplierGuids?: string[];
+  isSme?: boolean;
+  countryCodes?: string[];
+}
+
+export interface SuppliersQueryData {
+  suppliers: {
+    totalResults: number;
+    sort: string;
+    sortOrder: string;
+    nextOffset: number | null;
+    results: SupplierRowData[];
+  };
+}
+
+/** The suppliers table (spec 1§2 screen 14; POST /api/suppliers over GraphQL). */
+export const SuppliersQuery: TypedDocumentNode<SuppliersQueryData, { request: SupplierSearchInput }> = gql`
+  query Suppliers($request: SupplierSearchInput) {
+    suppliers(request: $request) {
+      totalResults
+      sort
+      sortOrder
+      nextOffset
+      results {
+        id
+        guid
+        name
+        country
+        countryCode
+        isSme
+        awardsCount
+        expiriesCount
+        latestActivity
+        frameworkLots
+        frameworkCallOffs
+        frameworkLastActivity
+        signals {
+          id
+          name
+          category
+          colour
+        }
+      }
+    }
+  }
+`;
