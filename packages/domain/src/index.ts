@@ -551,3 +551,75 @@ export {
   type ShareResponse,
 } from './sharing/schemas/shareForm';
 export { useShareViaEmail, type ShareOutcome } from './sharing/hooks/useShareViaEmail';
+
+// Buyer, supplier and framework pages
+export {
+  BuyerDetailsSchema,
+  BuyerCpvStatsSchema,
+  BuyerSuppliersPageSchema,
+  SupplierDetailsSchema,
+  SupplierBuyersPageSchema,
+  OrganisationSearchPageSchema,
+  BuyersStatsSchema,
+  FrameworkDetailsSchema,
+  CallOffsPageSchema,
+  type BuyerDetails,
+  type BuyerCpvStats,
+  type CpvStat,
+  type SpendStats,
+  type BuyerSuppliersPage,
+  type BuyerSupplierRow,
+  type SupplierDetails,
+  type SupplierBuyersPage,
+  type SupplierBuyerRow,
+  type OrganisationSearchPage,
+  type OrganisationOption,
+  type BuyerStatsRow,
+  type FrameworkDetails,
+  type CallOffsPage,
+  type CallOffRow,
+} from './organisations/schemas/organisations';
+export {
+  LOOKBACK_YEARS,
+  DEFAULT_LOOKBACK_YEARS,
+  SEE_CONTRACTS_TOOLTIP,
+  MISSING_FIGURE,
+  clampPercent,
+  formatGbp,
+  formatCount,
+  formatSmePercent,
+  formatAverage,
+  awardSummaryFigures,
+  cpvBars,
+  cpvDivision,
+  awardsSearchFilters,
+  awardsSearchHref,
+  type LookbackYears,
+  type CpvStatsMode,
+  type CpvBar,
+} from './organisations/rules/buyerStats';
+export {
+  BUYER_PICKER_MIN_CHARS,
+  DEFAULT_BUYER_COUNTRY_CODES,
+  BUYER_PICKER_LIMIT,
+  BUYERS_PAGE_SIZE,
+  BUYER_SUPPLIERS_PAGE_SIZE,
+  shouldSearchBuyers,
+} from './organisations/rules/organisationSearch';
+export { supplierAwardsFilters, supplierExpiriesFilters } from './organisations/rules/supplierPages';
+export { useRestRead, type RestRead } from './organisations/hooks/useRestRead';
+export {
+  useBuyerDetails,
+  useBuyerCpvStats,
+  useBuyerSuppliers,
+  useSupplierDetails,
+  useSupplierBuyers,
+  useOrganisationSearch,
+  useBuyerSearch,
+  useBuyersStats,
+  useFramework,
+  useFrameworkCallOffs,
+  type BuyerSuppliersRequest,
+  type OrganisationSearchRequest as OrganisationSearchParams,
+} from './organisations/hooks/organisationHooks';
+export { useDebouncedValue } from './lib/useDebouncedValue';

@@ -11,6 +11,7 @@ import { bookADemoHandlers } from './bookADemo/mocks/handlers';
 import { exportsHandlers, type ExportsHandlersOptions, type ExportsScenario } from './exports/mocks/handlers';
 import { leadsHandlers, type LeadsHandlersOptions } from './leads/mocks/handlers';
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
+import { organisationsHandlers, type OrganisationsHandlersOptions, type OrganisationsScenario } from './organisations/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import { shareHandlers } from './sharing/mocks/handlers';
 import {
@@ -44,6 +45,18 @@ export { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
 export { listsHandlers, type ListsHandlersOptions, type ListsScenario } from './lists/mocks/handlers';
 export { listFixtures, BUYER_GUIDS } from './lists/mocks/fixtures';
 export { createListsMockRoot, type ListsMockData } from './lists/mocks/store';
+export { organisationsHandlers, type OrganisationsHandlersOptions, type OrganisationsScenario } from './organisations/mocks/handlers';
+export {
+  ORGANISATION_GUIDS,
+  buyerDetailsFixture,
+  buyerSearchFixtures,
+  buyerSupplierFixtures,
+  callOffFixtures,
+  cpvStatsFixture,
+  frameworkFixture,
+  supplierBuyerFixtures,
+  supplierDetailsFixture,
+} from './organisations/mocks/fixtures';
 export { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 export { opportunityFixtures } from './opportunities/mocks/fixtures';
 export {
@@ -85,6 +98,8 @@ export interface MockHandlersOptions {
   opportunities?: OpportunitiesHandlersOptions;
   /** Share via email's answer. @default 'ok' */
   share?: 'ok' | 'error';
+  /** Buyer, supplier and framework page reads (REST). @default 'default' */
+  organisations?: OrganisationsScenario | OrganisationsHandlersOptions;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
@@ -106,5 +121,6 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
+    ...organisationsHandlers(typeof options.organisations === 'string' ? { scenario: options.organisations } : options.organisations),
   ];
 }
