@@ -619,6 +619,7 @@ export {
   useBuyersStats,
   useFramework,
   useFrameworkCallOffs,
+  useBuyerOptionsLoader,
   type BuyerSuppliersRequest,
   type OrganisationSearchRequest as OrganisationSearchParams,
 } from './organisations/hooks/organisationHooks';

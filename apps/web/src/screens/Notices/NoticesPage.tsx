@@ -38,6 +38,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
+import { ExportButton } from '../Export/ExportButton';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
 import * as styles from './Notices.css';
 
@@ -242,6 +243,10 @@ export function NoticesPage({ user }: NoticesPageProps) {
               hidden: next.filter((c) => !c.visible).map((c) => c.id as NoticeColumnId),
             })
           }
+        />
+        <ExportButton
+          target={{ kind: 'records', filters: search.request, rowCount: search.total }}
+          rowCount={search.fetching || search.error ? null : search.total}
         />
       </div>
 

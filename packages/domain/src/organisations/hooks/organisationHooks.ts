@@ -1,5 +1,6 @@
 /** Reads of the buyer, supplier and framework pages (docs/contracts.md "Buyer and supplier pages"). */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useTenderlensSession } from '../../client/session';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { DEFAULT_BUYER_COUNTRY_CODES, BUYER_PICKER_LIMIT, shouldSearchBuyers } from '../rules/organisationSearch';
 import {
@@ -110,4 +111,26 @@ export function useFrameworkCallOffs(frameworkId: string | null, request: { supp
     [request.supplierGuids, request.page, request.pageSize],
   );
   return useRestRead(frameworkId && !pause ? `/api/frameworks/${enc(frameworkId)}/call_offs` : null, { method: 'POST', body, schema: CallOffsPageSchema });
+}
+
+/**
+ * `loadOptions` for a buyer search picker (the kit ComboBox): buyers by name, most relevant first,
+ * limited to `countryCodes` (default UK/GB). The picker sends nothing until more than 1 character.
+ */
+export function useBuyerOptionsLoader(countryCodes: readonly string[] = DEFAULT_BUYER_COUNTRY_CODES) {
+  const session = useTenderlensSession();
+  const key = countryCodes.join(',');
+  return useCallback(
+    async (query: string, signal: AbortSignal) => {
+      if (!shouldSearchBuyers(query)) return [];
+      const page = await session.apiFetch('/api/organisations/search', {
+        method: 'POST',
+        body: { text: query.trim(), role: 'buyer', sort: 'relevance', limit: BUYER_PICKER_LIMIT, ...(key ? { country_codes: key.split(',') } : {}) },
+        schema: OrganisationSearchPageSchema,
+        signal,
+      });
+      return page.results.map((o) => ({ ...o, id: o.guid, label: o.name, ...(o.town ? { description: o.town } : {}) }));
+    },
+    [session, key],
+  );
 }
