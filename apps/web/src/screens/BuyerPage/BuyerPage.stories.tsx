@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ORGANISATION_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
+/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
+const T = { timeout: 10_000 };
+
 const meta: Meta<typeof AppStory> = {
   title: 'Screens/BuyerPage',
   component: AppStory,
@@ -19,15 +22,15 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('heading', { level: 1, name: 'Leeds City Council' });
-    await c.findByText('£48,250,000');
+    await c.findByRole('heading', { level: 1, name: 'Leeds City Council' }, T);
+    await c.findByText('£48,250,000', undefined, T);
     await expect(c.getByText('31.5%')).toBeVisible();
     const bar = c.getAllByRole('link', { name: /^72 IT services/ })[0];
     await expect(bar).toHaveAttribute('target', '_blank');
     await expect(bar).toHaveAttribute('href', expect.stringContaining('/notices?noticeFilters='));
     // A division with no count and no value is not drawn.
     await expect(c.queryByRole('link', { name: /^90 Sewage/ })).toBeNull();
-    await expect(await c.findByRole('link', { name: 'Capita Business Services Ltd' })).toBeVisible();
+    await expect(await c.findByRole('link', { name: 'Capita Business Services Ltd' }, T)).toBeVisible();
   },
 };
 
@@ -35,12 +38,12 @@ export const Default: Story = {
 export const Expiries: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByText('£48,250,000');
+    await c.findByText('£48,250,000', undefined, T);
     await userEvent.click(c.getByRole('radio', { name: 'Upcoming expiries' }));
-    await c.findByRole('heading', { name: 'Expiring contracts' });
+    await c.findByRole('heading', { name: 'Expiring contracts' }, T);
     await userEvent.click(c.getByRole('button', { name: /Period/ }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Next 5 years' }));
-    await c.findByText('£20,666,667');
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Next 5 years' }, T));
+    await c.findByText('£20,666,667', undefined, T);
     await expect(c.getAllByText('0.0%').length).toBeGreaterThan(0);
   },
 };
@@ -49,10 +52,10 @@ export const Expiries: Story = {
 export const AliasTooltip: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('link', { name: 'Capita Business Services Ltd' });
+    await c.findByRole('link', { name: 'Capita Business Services Ltd' }, T);
     await userEvent.tab();
     c.getByRole('button', { name: 'Other names of Capita Business Services Ltd' }).focus();
-    const tooltip = await body(canvasElement).findByRole('tooltip');
+    const tooltip = await body(canvasElement).findByRole('tooltip', undefined, T);
     await expect(tooltip.textContent).toContain('Capita plc');
     await expect(tooltip.textContent).toContain('…');
   },
@@ -62,7 +65,7 @@ export const AliasTooltip: Story = {
 export const Selected: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('link', { name: 'Capita Business Services Ltd' });
+    await c.findByRole('link', { name: 'Capita Business Services Ltd' }, T);
     await userEvent.click(c.getByRole('checkbox', { name: /Select Capita Business Services Ltd/ }));
     await userEvent.click(c.getByRole('checkbox', { name: /Select Acme Cloud Analytics Ltd/ }));
     await expect(c.getByRole('button', { name: /^Export/ })).toBeEnabled();
@@ -76,18 +79,18 @@ export const LockedBars: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByText('£48,250,000');
+    await c.findByText('£48,250,000', undefined, T);
     const bar = c.getAllByRole('button', { name: /^72 IT services.*locked/ })[0];
     if (!bar) throw new globalThis.Error('no locked bar');
     await userEvent.click(bar);
-    await body(canvasElement).findByRole('dialog', { name: 'See every contract award' });
+    await body(canvasElement).findByRole('dialog', { name: 'See every contract award' }, T);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Loading buyer');
+    await page(canvasElement).findByText('Loading buyer', undefined, T);
   },
 };
 
@@ -96,15 +99,15 @@ export const Empty: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'empty' }) } },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByText('No contracts awarded in the past 3 years');
-    await c.findByText('No suppliers found');
+    await c.findByText('No contracts awarded in the past 3 years', undefined, T);
+    await c.findByText('No suppliers found', undefined, T);
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support');
+    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support', undefined, T);
   },
 };
 
@@ -112,7 +115,7 @@ export const Error: Story = {
 export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' }, T);
   },
 };
 
@@ -120,6 +123,6 @@ export const Locked: Story = {
 export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' }, T);
   },
 };

@@ -8,6 +8,9 @@ function BuyerSelectStory({ onSelect }: { onSelect: (buyers: { guid: string; nam
   return <BuyerSelectModal isOpen onClose={() => undefined} onSelect={onSelect} />;
 }
 
+/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
+const T = { timeout: 10_000 };
+
 const meta: Meta<typeof BuyerSelectStory> = {
   title: 'Screens/BuyerSelect',
   component: BuyerSelectStory,
@@ -22,9 +25,9 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The buyer-select modal: UK buyers by default, choose some and confirm. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Select buyers' }));
+    const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Select buyers' }, T));
     await expect(modal.getByRole('switch', { name: 'UK buyers only' })).toBeChecked();
-    await userEvent.click(await modal.findByRole('checkbox', { name: /Cardiff Council/ }));
+    await userEvent.click(await modal.findByRole('checkbox', { name: /Cardiff Council/ }, T));
     await userEvent.click(modal.getByRole('button', { name: 'Select 1' }));
     await expect(args.onSelect).toHaveBeenCalledWith([{ guid: expect.any(String) as string, name: 'Cardiff Council' }]);
   },
@@ -33,21 +36,21 @@ export const Default: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await body(canvasElement).findByText('Loading buyers');
+    await body(canvasElement).findByText('Loading buyers', undefined, T);
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'empty' }) } },
   play: async ({ canvasElement }) => {
-    await body(canvasElement).findByText('No buyers found');
+    await body(canvasElement).findByText('No buyers found', undefined, T);
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await body(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support');
+    await body(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support', undefined, T);
   },
 };
 
@@ -60,6 +63,6 @@ export const Picker: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByRole('combobox', { name: 'Buyer' });
     await userEvent.type(input, 'leeds');
-    await expect(await body(canvasElement).findByRole('option', { name: /Leeds Teaching Hospitals/ })).toBeVisible();
+    await expect(await body(canvasElement).findByRole('option', { name: /Leeds Teaching Hospitals/ }, T)).toBeVisible();
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
+
+/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
+const T = { timeout: 10_000 };
 
 const meta: Meta<typeof AppStory> = {
   title: 'Screens/Buyers',
@@ -18,7 +21,7 @@ const page = (canvasElement: HTMLElement) => within(canvasElement);
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await expect(await c.findByRole('link', { name: 'Leeds City Council' })).toHaveAttribute('href', expect.stringContaining('/buyers/'));
+    await expect(await c.findByRole('link', { name: 'Leeds City Council' }, T)).toHaveAttribute('href', expect.stringContaining('/buyers/'));
     await expect(c.getByRole('columnheader', { name: /Upcoming expiries/ })).toBeVisible();
   },
 };
@@ -27,31 +30,31 @@ export const Default: Story = {
 export const Searched: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('link', { name: 'Cardiff Council' });
+    await c.findByRole('link', { name: 'Cardiff Council' }, T);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search buyers' }), 'cardiff{Enter}');
-    await expect(await c.findByRole('link', { name: 'Cardiff Council' })).toBeVisible();
-    await expect(c.queryByRole('link', { name: 'Leeds City Council' })).toBeNull();
+    await waitFor(() => expect(c.queryByRole('link', { name: 'Leeds City Council' })).toBeNull(), T);
+    await expect(await c.findByRole('link', { name: 'Cardiff Council' }, T)).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Loading buyers');
+    await page(canvasElement).findByText('Loading buyers', undefined, T);
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'empty' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('No buyers found');
+    await page(canvasElement).findByText('No buyers found', undefined, T);
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support');
+    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support', undefined, T);
   },
 };
 
@@ -59,7 +62,7 @@ export const Error: Story = {
 export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' }, T);
   },
 };
 
@@ -67,6 +70,6 @@ export const Locked: Story = {
 export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' }, T);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { ToastRegion } from '@tenderlens/ui';
 import { MemoryRouter } from 'react-router';
@@ -13,6 +13,9 @@ function ExportStory({ rowCount }: { rowCount: number | null }) {
     </MemoryRouter>
   );
 }
+
+/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
+const T = { timeout: 10_000 };
 
 const meta: Meta<typeof ExportStory> = {
   title: 'Screens/Export',
@@ -28,16 +31,23 @@ const page = (canvasElement: HTMLElement) => within(canvasElement);
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const leo = { ...userFixtures.growth, email: 'leo@northwind.test', firstName: 'Leo', hasExportPermission: false };
 
+/** The export button once the user has loaded (it waits, disabled, until then). */
+async function enabledExport(canvasElement: HTMLElement) {
+  const button = await page(canvasElement).findByRole('button', { name: /^Export/ }, T);
+  await waitFor(() => expect(button).toBeEnabled(), T);
+  return button;
+}
+
 async function chooseFormat(canvasElement: HTMLElement, name: RegExp) {
-  await userEvent.click(await page(canvasElement).findByRole('button', { name: /^Export/ }));
-  await userEvent.click(await body(canvasElement).findByRole('menuitem', { name }));
+  await userEvent.click(await enabledExport(canvasElement));
+  await userEvent.click(await body(canvasElement).findByRole('menuitem', { name }, T));
 }
 
 /** The menu: csv or xlsx. A small export downloads at once. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(await page(canvasElement).findByRole('button', { name: /^Export/ }));
-    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Export format' }));
+    await userEvent.click(await enabledExport(canvasElement));
+    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Export format' }, T));
     await expect(menu.getByRole('menuitem', { name: 'CSV (.csv)' })).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
   },
@@ -47,7 +57,7 @@ export const Default: Story = {
 export const Loading: Story = {
   args: { rowCount: null },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('button', { name: /^Export/ })).toBeDisabled();
+    await expect(await page(canvasElement).findByRole('button', { name: /^Export/ }, T)).toBeDisabled();
   },
 };
 
@@ -55,7 +65,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { rowCount: 0 },
   play: async ({ canvasElement }) => {
-    await expect(await page(canvasElement).findByRole('button', { name: /^Export/ })).toBeEnabled();
+    await expect(await enabledExport(canvasElement)).toBeEnabled();
   },
 };
 
@@ -64,7 +74,7 @@ export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ exports: 'exportError' }) } },
   play: async ({ canvasElement }) => {
     await chooseFormat(canvasElement, /CSV/);
-    await body(canvasElement).findByText('Export failed. Please try again later.');
+    await body(canvasElement).findByText('Export failed. Please try again later.', undefined, T);
   },
 };
 
@@ -84,9 +94,9 @@ export const DisabledOverLimit: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: leo }) } },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await expect(await c.findByRole('button', { name: /^Export/ })).toBeDisabled();
+    await expect(await c.findByRole('button', { name: /^Export/ }, T)).toBeDisabled();
     await userEvent.click(c.getByRole('button', { name: 'Why export is unavailable' }));
-    const popover = within(await body(canvasElement).findByRole('dialog', { name: 'Export unavailable' }));
+    const popover = within(await body(canvasElement).findByRole('dialog', { name: 'Export unavailable' }, T));
     await expect(popover.getByText('Narrow results to 500 notices or less to export. Need more?')).toBeVisible();
     await expect(popover.getByRole('button', { name: 'Chat with our team' })).toBeVisible();
   },
@@ -96,8 +106,8 @@ export const DisabledOverLimit: Story = {
 export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await page(canvasElement).findByRole('button', { name: /^Export/ }));
-    await body(canvasElement).findByRole('dialog', { name: 'Upgrade to export results' });
+    await userEvent.click(await enabledExport(canvasElement));
+    await body(canvasElement).findByRole('dialog', { name: 'Upgrade to export results' }, T);
   },
 };
 
@@ -105,8 +115,8 @@ export const Guest: Story = {
 export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await page(canvasElement).findByRole('button', { name: /^Export/ }));
-    await body(canvasElement).findByRole('dialog', { name: 'Export with the Growth plan' });
+    await userEvent.click(await enabledExport(canvasElement));
+    await body(canvasElement).findByRole('dialog', { name: 'Export with the Growth plan' }, T);
   },
 };
 
@@ -114,8 +124,8 @@ export const Locked: Story = {
 export const Paywall: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.basic }) } },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await page(canvasElement).findByRole('button', { name: /^Export/ }));
-    await body(canvasElement).findByRole('dialog', { name: 'Export with the Growth plan' });
+    await userEvent.click(await enabledExport(canvasElement));
+    await body(canvasElement).findByRole('dialog', { name: 'Export with the Growth plan' }, T);
   },
 };
 
@@ -125,7 +135,7 @@ export const Progress: Story = {
   parameters: { msw: { handlers: mockHandlers({ exports: 'slow' }) } },
   play: async ({ canvasElement }) => {
     await chooseFormat(canvasElement, /Excel/);
-    const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Preparing your export' }));
+    const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Preparing your export' }, T));
     await expect(modal.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
   },
 };

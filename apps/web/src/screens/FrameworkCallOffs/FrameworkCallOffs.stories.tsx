@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ORGANISATION_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
+/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
+const T = { timeout: 10_000 };
+
 const meta: Meta<typeof AppStory> = {
   title: 'Screens/FrameworkCallOffs',
   component: AppStory,
@@ -19,8 +22,8 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('heading', { level: 1, name: /Digital and Technology Services Framework/ });
-    await expect(await c.findByRole('link', { name: 'Call-off: Data platform discovery' })).toBeVisible();
+    await c.findByRole('heading', { level: 1, name: /Digital and Technology Services Framework/ }, T);
+    await expect(await c.findByRole('link', { name: 'Call-off: Data platform discovery' }, T)).toBeVisible();
   },
 };
 
@@ -28,10 +31,10 @@ export const Default: Story = {
 export const SupplierFilter: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('link', { name: 'Call-off: Data platform discovery' });
+    await c.findByRole('link', { name: 'Call-off: Data platform discovery' }, T);
     await userEvent.click(c.getByRole('button', { name: /Supplier/ }));
-    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Capita Business Services Ltd (2)' }));
-    await c.findByRole('link', { name: 'Call-off: Contact centre platform' });
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Capita Business Services Ltd (2)' }, T));
+    await c.findByRole('link', { name: 'Call-off: Contact centre platform' }, T);
     await expect(c.queryByRole('link', { name: 'Call-off: Data platform discovery' })).toBeNull();
   },
 };
@@ -39,21 +42,21 @@ export const SupplierFilter: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Loading framework');
+    await page(canvasElement).findByText('Loading framework', undefined, T);
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'empty' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('No call-offs found');
+    await page(canvasElement).findByText('No call-offs found', undefined, T);
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support');
+    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support', undefined, T);
   },
 };
 
@@ -61,7 +64,7 @@ export const Error: Story = {
 export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Find the frameworks your buyers use' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Find the frameworks your buyers use' }, T);
   },
 };
 
@@ -69,6 +72,6 @@ export const Locked: Story = {
 export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Find the frameworks your buyers use' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Find the frameworks your buyers use' }, T);
   },
 };

@@ -3,6 +3,9 @@ import { expect, within } from 'storybook/test';
 import { ORGANISATION_GUIDS, mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
+/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
+const T = { timeout: 10_000 };
+
 const meta: Meta<typeof AppStory> = {
   title: 'Screens/SupplierPage',
   component: AppStory,
@@ -19,9 +22,9 @@ const awarded = noticeFixtures.filter((n) => n.stage === 'AWARDED');
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('heading', { level: 1, name: 'Capita Business Services Ltd' });
+    await c.findByRole('heading', { level: 1, name: 'Capita Business Services Ltd' }, T);
     await expect(c.getByText('Competitor')).toBeVisible();
-    await expect(await c.findByRole('link', { name: 'Leeds City Council' })).toBeVisible();
+    await expect(await c.findByRole('link', { name: 'Leeds City Council' }, T)).toBeVisible();
   },
 };
 
@@ -31,8 +34,8 @@ export const Awards: Story = {
   parameters: { msw: { handlers: mockHandlers({ notices: { items: awarded } }) } },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('heading', { name: 'Awards' });
-    await expect(await c.findByRole('link', { name: 'Asset data platform' })).toBeVisible();
+    await c.findByRole('heading', { name: 'Awards' }, T);
+    await expect(await c.findByRole('link', { name: 'Asset data platform' }, T)).toBeVisible();
   },
 };
 
@@ -42,7 +45,7 @@ export const UpcomingExpiries: Story = {
   parameters: { msw: { handlers: mockHandlers({ notices: { items: awarded } }) } },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('heading', { name: 'Upcoming expiries' });
+    await c.findByRole('heading', { name: 'Upcoming expiries' }, T);
     await expect(c.getByRole('button', { name: /Period/ })).toHaveTextContent('Next 3 years');
   },
 };
@@ -53,29 +56,29 @@ export const BuyerRelationship: Story = {
   parameters: { msw: { handlers: mockHandlers({ notices: { items: awarded } }) } },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await c.findByRole('link', { name: 'Back to the buyer' });
-    await c.findByRole('heading', { name: 'Awards' });
+    await c.findByRole('link', { name: 'Back to the buyer' }, T);
+    await c.findByRole('heading', { name: 'Awards' }, T);
   },
 };
 
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'loading' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Loading supplier');
+    await page(canvasElement).findByText('Loading supplier', undefined, T);
   },
 };
 
 export const Empty: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'empty' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('No buyer has awarded this supplier a contract yet.');
+    await page(canvasElement).findByText('No buyer has awarded this supplier a contract yet.', undefined, T);
   },
 };
 
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ organisations: 'error' }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support');
+    await page(canvasElement).findByText('Sorry something has gone wrong. If this error persists please contact support', undefined, T);
   },
 };
 
@@ -83,7 +86,7 @@ export const Error: Story = {
 export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Track competitors and partners' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Track competitors and partners' }, T);
   },
 };
 
@@ -91,6 +94,6 @@ export const Locked: Story = {
 export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { level: 1, name: 'Track competitors and partners' });
+    await page(canvasElement).findByRole('heading', { level: 1, name: 'Track competitors and partners' }, T);
   },
 };
