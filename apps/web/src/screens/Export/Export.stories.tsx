@@ -15,7 +15,7 @@ function ExportStory({ rowCount }: { rowCount: number | null }) {
 }
 
 /** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
-const T = { timeout: 10_000 };
+const T = { timeout: 30_000 };
 
 const meta: Meta<typeof ExportStory> = {
   title: 'Screens/Export',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANISATION_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
@@ -34,8 +34,8 @@ export const SupplierFilter: Story = {
     await c.findByRole('link', { name: 'Call-off: Data platform discovery' }, T);
     await userEvent.click(c.getByRole('button', { name: /Supplier/ }));
     await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Capita Business Services Ltd (2)' }, T));
-    await c.findByRole('link', { name: 'Call-off: Contact centre platform' }, T);
-    await expect(c.queryByRole('link', { name: 'Call-off: Data platform discovery' })).toBeNull();
+    await waitFor(() => expect(c.queryByRole('link', { name: 'Call-off: Data platform discovery' })).toBeNull(), T);
+    await expect(await c.findByRole('link', { name: 'Call-off: Contact centre platform' }, T)).toBeVisible();
   },
 };
 
