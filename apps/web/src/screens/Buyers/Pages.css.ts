@@ -32,12 +32,7 @@ export const section = style({
 });
 export const sectionHeader = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.md, flexWrap: 'wrap' });
 export const controls = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
-export const summaryGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
-  gap: vars.space.xl,
-  alignItems: 'start',
-});
+export const summaryGrid = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl, minWidth: 0 });
 export const inlineButton = style({
   appearance: 'none',
   border: 0,
