@@ -10,9 +10,9 @@ import {
   useBuyerCpvStats,
   type CpvStatsMode,
 } from '@tenderlens/domain';
-import { EmptyState, MiniBarChart, SegmentedControl, Select, StatFigures } from '@tenderlens/ui';
+import { MiniBarChart, SegmentedControl, Select, StatFigures } from '@tenderlens/ui';
 import { useState } from 'react';
-import { LOAD_ERROR_TEXT } from '../Buyers/BuyersPage';
+import { LoadError } from '../Buyers/PageStates';
 import * as styles from '../Buyers/Pages.css';
 
 export interface BuyerAwardSummaryProps {
@@ -64,7 +64,7 @@ export function BuyerAwardSummary({ buyerGuid, buyerName, canSearchAwards, onLoc
         </div>
       </div>
       {stats.error && !stats.fetching ? (
-        <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
+        <LoadError />
       ) : (
         <div className={styles.summaryGrid}>
           <StatFigures

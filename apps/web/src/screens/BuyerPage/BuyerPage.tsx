@@ -1,11 +1,11 @@
 import { formatCount, hasDataType, useBuyerDetails, useCurrentUser, type CurrentUser } from '@tenderlens/domain';
-import { EmptyState, PaywallModal, Skeleton, SkeletonGroup, StatFigures, formatDate } from '@tenderlens/ui';
+import { PaywallModal, StatFigures, formatDate } from '@tenderlens/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../navigation/routes';
 import { DataTypeLocked } from '../Buyers/DataTypeLocked';
-import { LOAD_ERROR_TEXT } from '../Buyers/BuyersPage';
 import { PAYWALL_COPY } from '../NavigationShell/paywallCopy';
+import { PageLoadError, PageLoading } from '../Buyers/PageStates';
 import * as styles from '../Buyers/Pages.css';
 import { BuyerAwardSummary } from './BuyerAwardSummary';
 import { BuyerSuppliersTable, type BuyerSuppliersTableProps } from './BuyerSuppliersTable';
@@ -29,25 +29,10 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
 
   if (!allowed) return <DataTypeLocked dataType="BUYERS" />;
   if (details.error && !details.fetching) {
-    return (
-      <div className={styles.page}>
-        <h1 id="page-heading" className={styles.heading}>
-          Buyer
-        </h1>
-        <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
-      </div>
-    );
+    return <PageLoadError heading="Buyer" />;
   }
   if (!buyer || details.fetching) {
-    return (
-      <div className={styles.page}>
-        <SkeletonGroup label="Loading buyer">
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="block" height="160px" />
-          <Skeleton variant="block" height="240px" />
-        </SkeletonGroup>
-      </div>
-    );
+    return <PageLoading label="Loading buyer" />;
   }
 
   const location = [buyer.town, buyer.postalCode, buyer.country].filter(Boolean).join(', ');

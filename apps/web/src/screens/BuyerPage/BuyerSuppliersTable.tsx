@@ -14,8 +14,8 @@ import { Button, DataTable, EmptyState, IconButton, ResultCount, SearchField, fo
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../navigation/routes';
-import { LOAD_ERROR_TEXT } from '../Buyers/BuyersPage';
 import { ExportButton } from '../Export/ExportButton';
+import { LoadError } from '../Buyers/PageStates';
 import * as styles from '../Buyers/Pages.css';
 
 type SortField = 'name' | 'awards_count';
@@ -173,7 +173,7 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
         loadingLabel="Loading suppliers"
         pagination={total > 0 ? { page, pageSize: BUYER_SUPPLIERS_PAGE_SIZE, total } : undefined}
         onPaginationChange={({ page: next }) => setPage(next)}
-        error={result.error ? <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} /> : undefined}
+        error={result.error ? <LoadError /> : undefined}
         emptyState={
           <EmptyState
             illustration="noResults"

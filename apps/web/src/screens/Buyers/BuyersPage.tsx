@@ -14,9 +14,9 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
 import { DataTypeLocked } from './DataTypeLocked';
+import { LoadError } from './PageStates';
 import * as styles from './Pages.css';
 
-export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 
 type BuyerRow = OrganisationOption & { expiries: number | null; lastActivity: string | null };
@@ -110,7 +110,7 @@ export function BuyersPage({ user }: { user: CurrentUser }) {
         loadingLabel="Loading buyers"
         pagination={total > 0 ? { page, pageSize: BUYERS_PAGE_SIZE, total } : undefined}
         onPaginationChange={({ page: next }) => update({ page: next })}
-        error={search.error ? <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} /> : undefined}
+        error={search.error ? <LoadError /> : undefined}
         emptyState={
           <EmptyState
             illustration="noResults"

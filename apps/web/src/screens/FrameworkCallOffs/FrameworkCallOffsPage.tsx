@@ -8,12 +8,12 @@ import {
   type CallOffRow,
   type CurrentUser,
 } from '@tenderlens/domain';
-import { DataTable, EmptyState, ResultCount, Select, Skeleton, SkeletonGroup, StatFigures, formatDate, formatMoney, type DataTableColumn } from '@tenderlens/ui';
+import { DataTable, EmptyState, ResultCount, Select, StatFigures, formatDate, formatMoney, type DataTableColumn } from '@tenderlens/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../navigation/routes';
 import { DataTypeLocked } from '../Buyers/DataTypeLocked';
-import { LOAD_ERROR_TEXT } from '../Buyers/BuyersPage';
+import { LoadError, PageLoadError, PageLoading } from '../Buyers/PageStates';
 import * as styles from '../Buyers/Pages.css';
 
 const PAGE_SIZE = 20;
@@ -85,24 +85,10 @@ export function FrameworkCallOffsPage({ user, frameworkId }: FrameworkCallOffsPa
 
   if (!allowed) return <DataTypeLocked dataType="FRAMEWORKS" />;
   if (framework.error && !framework.fetching) {
-    return (
-      <div className={styles.page}>
-        <h1 id="page-heading" className={styles.heading}>
-          Framework call-offs
-        </h1>
-        <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
-      </div>
-    );
+    return <PageLoadError heading="Framework call-offs" />;
   }
   if (!fw || framework.fetching) {
-    return (
-      <div className={styles.page}>
-        <SkeletonGroup label="Loading framework">
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="block" height="240px" />
-        </SkeletonGroup>
-      </div>
-    );
+    return <PageLoading label="Loading framework" />;
   }
   const total = callOffs.data?.pagingInfo.totalResults ?? 0;
   return (
@@ -155,7 +141,7 @@ export function FrameworkCallOffsPage({ user, frameworkId }: FrameworkCallOffsPa
         loadingLabel="Loading call-offs"
         pagination={total > 0 ? { page, pageSize: PAGE_SIZE, total } : undefined}
         onPaginationChange={({ page: next }) => setPage(next)}
-        error={callOffs.error ? <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} /> : undefined}
+        error={callOffs.error ? <LoadError /> : undefined}
         emptyState={
           <EmptyState
             illustration="noResults"

@@ -20,8 +20,6 @@ import {
   EmptyState,
   ResultCount,
   Select,
-  Skeleton,
-  SkeletonGroup,
   StatFigures,
   Tag,
   formatDate,
@@ -32,7 +30,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { paths } from '../../navigation/routes';
 import { DataTypeLocked } from '../Buyers/DataTypeLocked';
-import { LOAD_ERROR_TEXT } from '../Buyers/BuyersPage';
+import { LoadError, PageLoadError, PageLoading } from '../Buyers/PageStates';
 import * as styles from '../Buyers/Pages.css';
 
 export type SupplierView = 'overview' | 'awards' | 'expiries';
@@ -110,7 +108,7 @@ function SupplierNotices({ supplierGuid, buyerGuid, view, now }: { supplierGuid:
         loadingLabel={view === 'awards' ? 'Loading awards' : 'Loading upcoming expiries'}
         pagination={search.total > 0 ? { page, pageSize: PAGE_SIZE, total: search.total } : undefined}
         onPaginationChange={({ page: next }) => setPage(next)}
-        error={search.error ? <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} /> : undefined}
+        error={search.error ? <LoadError /> : undefined}
         emptyState={
           <EmptyState
             illustration="noResults"
@@ -164,7 +162,7 @@ function SupplierBuyers({ supplierGuid }: { supplierGuid: string }) {
         loadingLabel="Loading buyers"
         pagination={total > 0 ? { page, pageSize: PAGE_SIZE, total } : undefined}
         onPaginationChange={({ page: next }) => setPage(next)}
-        error={result.error ? <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} /> : undefined}
+        error={result.error ? <LoadError /> : undefined}
         emptyState={<EmptyState illustration="noResults" title="No buyers found" description="No buyer has awarded this supplier a contract yet." />}
       />
     </section>
@@ -186,25 +184,10 @@ export function SupplierPage({ user, supplierId, view, buyerGuid, now: fixedNow 
 
   if (!allowed) return <DataTypeLocked dataType="SUPPLIERS" />;
   if (details.error && !details.fetching) {
-    return (
-      <div className={styles.page}>
-        <h1 id="page-heading" className={styles.heading}>
-          Supplier
-        </h1>
-        <EmptyState illustration="loadError" title="Sorry something has gone wrong" description={LOAD_ERROR_TEXT} />
-      </div>
-    );
+    return <PageLoadError heading="Supplier" />;
   }
   if (!supplier || details.fetching) {
-    return (
-      <div className={styles.page}>
-        <SkeletonGroup label="Loading supplier">
-          <Skeleton variant="text" width="40%" />
-          <Skeleton variant="block" height="120px" />
-          <Skeleton variant="block" height="240px" />
-        </SkeletonGroup>
-      </div>
-    );
+    return <PageLoading label="Loading supplier" />;
   }
 
   const location = [supplier.town, supplier.country].filter(Boolean).join(', ');
