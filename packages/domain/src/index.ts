@@ -729,3 +729,76 @@ export {
 } from './savedViews/schemas/savedView';
 export { noticeViewDefinition, noticeFiltersFromView } from './savedViews/rules/noticeView';
 export { useSavedViews, withPins, pinnedViews, movedRank, type SavedViewOutcome } from './savedViews/hooks/useSavedViews';
+
+// Buyer, supplier and framework pages
+export {
+  BuyerDetailsSchema,
+  BuyerCpvStatsSchema,
+  BuyerSuppliersPageSchema,
+  SupplierDetailsSchema,
+  SupplierBuyersPageSchema,
+  OrganisationSearchPageSchema,
+  BuyersStatsSchema,
+  FrameworkDetailsSchema,
+  CallOffsPageSchema,
+  type BuyerDetails,
+  type BuyerCpvStats,
+  type CpvStat,
+  type SpendStats,
+  type BuyerSuppliersPage,
+  type BuyerSupplierRow,
+  type SupplierDetails,
+  type SupplierBuyersPage,
+  type SupplierBuyerRow,
+  type OrganisationSearchPage,
+  type OrganisationOption,
+  type BuyerStatsRow,
+  type FrameworkDetails,
+  type CallOffsPage,
+  type CallOffRow,
+} from './organisations/schemas/organisations';
+export {
+  LOOKBACK_YEARS,
+  DEFAULT_LOOKBACK_YEARS,
+  SEE_CONTRACTS_TOOLTIP,
+  MISSING_FIGURE,
+  clampPercent,
+  formatGbp,
+  formatCount,
+  formatSmePercent,
+  formatAverage,
+  awardSummaryFigures,
+  cpvBars,
+  cpvDivision,
+  awardsSearchFilters,
+  awardsSearchHref,
+  type LookbackYears,
+  type CpvStatsMode,
+  type CpvBar,
+} from './organisations/rules/buyerStats';
+export {
+  BUYER_PICKER_MIN_CHARS,
+  DEFAULT_BUYER_COUNTRY_CODES,
+  BUYER_PICKER_LIMIT,
+  BUYERS_PAGE_SIZE,
+  BUYER_SUPPLIERS_PAGE_SIZE,
+  shouldSearchBuyers,
+} from './organisations/rules/organisationSearch';
+export { supplierAwardsFilters, supplierExpiriesFilters } from './organisations/rules/supplierPages';
+export { useRestRead, type RestRead } from './organisations/hooks/useRestRead';
+export {
+  useBuyerDetails,
+  useBuyerCpvStats,
+  useBuyerSuppliers,
+  useSupplierDetails,
+  useSupplierBuyers,
+  useOrganisationSearch,
+  useBuyerSearch,
+  useBuyersStats,
+  useFramework,
+  useFrameworkCallOffs,
+  useBuyerOptionsLoader,
+  type BuyerSuppliersRequest,
+  type OrganisationSearchRequest as OrganisationSearchParams,
+} from './organisations/hooks/organisationHooks';
+export { useDebouncedValue } from './lib/useDebouncedValue';

@@ -15,6 +15,7 @@ import { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
 import { noticeFixtures } from './notices/mocks/fixtures';
 import type { NoticeRowData } from './notices/graphql/queries/Notices';
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
+import { organisationsHandlers, type OrganisationsHandlersOptions, type OrganisationsScenario } from './organisations/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 import { shareHandlers } from './sharing/mocks/handlers';
 import { recordsHandlers, type RecordsHandlersOptions } from './records/mocks/handlers';
@@ -55,6 +56,18 @@ export { createLeadsMockRoot, type LeadsMockData } from './leads/mocks/store';
 export { listsHandlers, type ListsHandlersOptions, type ListsScenario } from './lists/mocks/handlers';
 export { listFixtures, BUYER_GUIDS } from './lists/mocks/fixtures';
 export { createListsMockRoot, type ListsMockData } from './lists/mocks/store';
+export { organisationsHandlers, type OrganisationsHandlersOptions, type OrganisationsScenario } from './organisations/mocks/handlers';
+export {
+  ORGANISATION_GUIDS,
+  buyerDetailsFixture,
+  buyerSearchFixtures,
+  buyerSupplierFixtures,
+  callOffFixtures,
+  cpvStatsFixture,
+  frameworkFixture,
+  supplierBuyerFixtures,
+  supplierDetailsFixture,
+} from './organisations/mocks/fixtures';
 export { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
 export { opportunityFixtures } from './opportunities/mocks/fixtures';
 export {
@@ -118,6 +131,8 @@ export interface MockHandlersOptions {
   feedPreview?: FeedPreviewScenario;
   /** Whether the feed preview includes awarded records (the AWARDS data type). @default true */
   feedPreviewAwards?: boolean;
+  /** Buyer, supplier and framework page reads (REST). @default 'default' */
+  organisations?: OrganisationsScenario | OrganisationsHandlersOptions;
 }
 
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
@@ -147,6 +162,7 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...recordsHandlers(options.records),
     ...signalsHandlers(options.signals),
     ...feedPreviewHandlers(options.feedPreview, { awards: options.feedPreviewAwards ?? true }),
+    ...organisationsHandlers(typeof options.organisations === 'string' ? { scenario: options.organisations } : options.organisations),
   ];
 }
 

@@ -127,6 +127,28 @@ await describeOnDatabases('exports', (api) => {
     expect(String(sheet.getRow(2).getCell(15).value)).toMatch(/^Synthetic Supplier \d+$/);
   });
 
+  it('takes the record search filter the notices page sends, and exports the rows the search finds', async () => {
+    // The wire filter of spec 2§3 (stage, country_code, paging and sort keys), exactly as the notices page builds it.
+    const wire = { stage: ['OPEN', 'AWARDED'], cpv_dimensions: ['72'], offset: 40, limit: 20, sort: 'publish_date', sort_order: 'desc' };
+    const searched = await post(api(), maya, '/api/records/search', { ...wire, offset: 0, limit: 1 });
+    expect(searched.status).toBe(200);
+    const total = ((await searched.json()) as { paging_info: { total_results: number } }).paging_info.total_results;
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(4000);
+    const res = await post(api(), maya, '/api/records/search.csv', wire);
+    expect(res.status).toBe(200);
+    const [, ...data] = readCsv(await res.text());
+    expect(data).toHaveLength(total);
+    expect(new Set(data.map((r) => r[3]))).toEqual(new Set(['OPEN', 'AWARDED']));
+    // Over 500 rows without export permission is refused for the wire filter too; unknown keys are a 400.
+    const over = await post(api(), leo, '/api/records/search.csv', { stage: ['OPEN'], limit: 20, offset: 0 });
+    expect(over.status).toBe(403);
+    expect(((await over.json()) as ErrorJson).error.code).toBe('export_limit');
+    expect((await post(api(), maya, '/api/records/search.csv', { stage: ['OPEN'], nope: 1 })).status).toBe(400);
+    const missingList = await post(api(), maya, '/api/records/search.csv', { notice_lists: ['999999'] });
+    expect(missingList.status).toBe(404);
+  });
+
   it('enforces the export rules on the server', async () => {
     const guest = await api().signIn('guest@guestpass.test');
     const guestRes = await post(api(), guest, '/api/records/search.csv', { stages: ['OPEN'] });

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, HttpError } from '../http/errors';
 import { assertCan } from '../policy/index';
-import { toPolicySubject } from '../users/currentUser';
+import { ListNotFoundError } from '../records/service';
+import { toPolicySubject, type CurrentUser } from '../users/currentUser';
 import { findOwnExportJob, toExportJobJson } from './jobs';
 import { ExportJobIdSchema, RecordAsyncExportBodySchema, SupplierExportBodySchema } from './schemas';
 import { checkExport, contentDisposition, queueExport, streamExportResponse } from './service';
@@ -31,6 +32,18 @@ async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Pro
   return parsed.data;
 }
 
+const exportCaller = (user: CurrentUser) => ({ userId: user.id, teamId: user.team.id, companyId: user.company.id });
+
+/** A buyer or notice list in the filter that does not exist is a 404 (as in the record search). */
+async function listsFound<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ListNotFoundError) throw new HttpError(404, 'not_found', error.message);
+    throw error;
+  }
+}
+
 const notFound = () => new HttpError(404, 'not_found', 'Export not found');
 
 export function exportRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -38,10 +51,11 @@ export function exportRoutes(deps: AppDeps): Hono<AppEnv> {
 
   for (const format of ['csv', 'xlsx'] as const) {
     app.post(`/records/search.${format}`, async (c) => {
-      const subject = toPolicySubject(c.get('auth').user);
+      const { user } = c.get('auth');
+      const subject = toPolicySubject(user);
       const filters = await readBody(c, RecordSearchFiltersSchema);
-      const source = noticesExportSource(deps.db, filters);
-      await checkExport(subject, source, RECORDS_ASYNC);
+      const source = noticesExportSource(deps.db, filters, exportCaller(user), deps.now);
+      await listsFound(checkExport(subject, source, RECORDS_ASYNC));
       return streamExportResponse(deps, source, format);
     });
   }
@@ -49,7 +63,8 @@ export function exportRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/records/async_export', async (c) => {
     const { user } = c.get('auth');
     const { format, ...filters } = await readBody(c, RecordAsyncExportBodySchema);
-    const job = await queueExport(deps, user, toPolicySubject(user), 'records', format, filters, noticesExportSource(deps.db, filters));
+    const source = noticesExportSource(deps.db, filters, exportCaller(user), deps.now);
+    const job = await listsFound(queueExport(deps, user, toPolicySubject(user), 'records', format, filters, source));
     return c.json(toExportJobJson(job), 202);
   });
 

@@ -167,7 +167,7 @@ export class ExportWorker {
       );
     }, heartbeatMs);
     try {
-      const source = this.options.resolveSource ? this.options.resolveSource(job) : sourceForRequest(db, job.kind, job.request);
+      const source = this.options.resolveSource ? this.options.resolveSource(job) : sourceForRequest(db, job.kind, job.request, job.userId);
       const total = await source.count();
       if (!(await touchExportJob(db, job.id, this.workerId, { totalRows: total, progress: 0 }))) throw new LockLostError();
       await mkdir(exportsDir, { recursive: true });

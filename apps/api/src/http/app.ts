@@ -9,6 +9,7 @@ import { requireAuth } from '../auth/middleware';
 import { createGraphQLServer } from '../graphql/yoga';
 import { exportRoutes } from '../exports/routes';
 import { notificationRoutes } from '../notifications/routes';
+import { profileRoutes } from '../organisations/profileRoutes';
 import { organisationRoutes } from '../organisations/routes';
 import { feedRoutes } from '../feed/routes';
 import { recordRoutes } from '../records/routes';
@@ -83,6 +84,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', recordSummaryRoutes(deps));
   api.route('/', signalRoutes(deps));
   api.route('/', organisationRoutes(deps));
+  api.route('/', profileRoutes(deps));
   api.route('/', feedRoutes(deps));
   api.route('/', leadRoutes(deps));
   api.route('/', savedViewRoutes(deps));

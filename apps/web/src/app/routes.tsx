@@ -22,7 +22,6 @@ const headingRoutes: [string, string][] = [
   [paths.spend, 'Invoiced spend'],
   [paths.documents, 'Documents'],
   [paths.contacts, 'Contacts'],
-  [paths.buyers, 'Buyers'],
   [paths.customBriefings, 'Custom briefings'],
   [paths.industryReports, 'Industry reports'],
   [paths.bidNoBidReports, 'Bid / no-bid reports'],
@@ -113,6 +112,46 @@ export const routes: RouteObject[] = [
       {
         path: paths.feedSettings,
         lazy: async () => ({ Component: (await import('../screens/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute }),
+      },
+      {
+        path: paths.buyers,
+        lazy: async () => ({ Component: (await import('../screens/Buyers/BuyersPage')).BuyersRoute }),
+      },
+      {
+        path: '/buyers/:buyerId',
+        lazy: async () => ({ Component: (await import('../screens/BuyerPage/BuyerPage')).BuyerRoute }),
+      },
+      {
+        path: '/buyers/:buyerId/suppliers/:supplierId',
+        lazy: async () => {
+          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          return { Component: () => <SupplierRoute view="awards" /> };
+        },
+      },
+      {
+        path: '/suppliers/:supplierId',
+        lazy: async () => {
+          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          return { Component: () => <SupplierRoute view="overview" /> };
+        },
+      },
+      {
+        path: '/suppliers/:supplierId/awards',
+        lazy: async () => {
+          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          return { Component: () => <SupplierRoute view="awards" /> };
+        },
+      },
+      {
+        path: '/suppliers/:supplierId/upcoming_expiries',
+        lazy: async () => {
+          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          return { Component: () => <SupplierRoute view="expiries" /> };
+        },
+      },
+      {
+        path: '/frameworks/:frameworkId/call-offs',
+        lazy: async () => ({ Component: (await import('../screens/FrameworkCallOffs/FrameworkCallOffsPage')).FrameworkCallOffsRoute }),
       },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },

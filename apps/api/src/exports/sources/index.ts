@@ -10,11 +10,12 @@ export type SourceKind = keyof typeof StoredRequestSchemas;
 
 export const isSourceKind = (kind: string): kind is SourceKind => kind in StoredRequestSchemas;
 
-export function sourceForRequest(db: Executor, kind: string, request: unknown): ExportSource {
+/** `ownerId`: the user whose job it is (a notice export is read in their team's terms). */
+export function sourceForRequest(db: Executor, kind: string, request: unknown, ownerId?: number): ExportSource {
   if (!isSourceKind(kind)) throw new Error(`No export source for kind "${kind}"`);
   switch (kind) {
     case 'records':
-      return noticesExportSource(db, StoredRequestSchemas.records.parse(request)) as ExportSource;
+      return noticesExportSource(db, StoredRequestSchemas.records.parse(request), ownerId === undefined ? undefined : { userId: ownerId }) as ExportSource;
     case 'organisations':
       return organisationSearchExportSource(db, StoredRequestSchemas.organisations.parse(request)) as ExportSource;
     case 'suppliers':

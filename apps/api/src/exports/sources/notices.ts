@@ -1,74 +1,68 @@
 /**
- * Export source for notices (records): the record search filter below, read straight from the
- * tables. The search branch's record search service replaces `noticeIds` / the filter when it lands:
- * keep this file the only place that knows how notices are selected for an export.
+ * Export source for notices (records): the record search filter of `POST /api/records/search`
+ * (records/filter.ts, spec 2§3 — the filter the notices page sends), so an export holds exactly
+ * the rows the user sees, read with the same WHERE clause (records/query.ts `whereSql`). Paging and
+ * sort keys are accepted and ignored: every match is exported, newest publish date first.
  *
- * Filter (snake_case JSON, every key optional, all given keys must match):
- *   text           full-text query over name + description (websearch syntax: "a b", a OR b, -c)
- *   stages         notice stages (STALE_PRE_TENDER, PRE_TENDER, OPEN, CLOSED, AWARDED)
- *   publish_date, close_date   { from?, to? } ISO dates, inclusive
- *   value          { from?, to? } numbers, inclusive
- *   buyer_guids    main buyer's organisation guid
- *   cpv_codes      CPV codes or prefixes ("72", "722", "72200000")
- *   country_codes  ISO 3166-1 alpha-2 of the notice
- *   record_guids   an explicit selection of notice guids
- * Order: newest publish date first (no date last), then newest id.
+ * For older callers a few export-only keys are accepted as well: `stages` (= `stage`),
+ * `country_codes` (= `country_code`), `record_guids` (an explicit selection of notice guids) and
+ * `cpv_codes` as 2–8 digit prefixes (2 digits = a division, 8 = a code and its descendants).
+ * Hidden leads, lists, signals and relevance are scoped to the exporting user's team.
  */
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { NOTICE_STAGES, noticeCpvCodes, noticeOrganisations, notices, organisations } from '../../db/schema/index';
+import { queryRows, type Database, type Executor } from '../../db/client';
+import { NOTICE_STAGES, noticeCpvCodes, noticeOrganisations, notices, organisations, users } from '../../db/schema/index';
+import { RecordSearchBodySchema, toRecordFilter, type RecordFilter } from '../../records/filter';
+import { whereSql, type SearchScope } from '../../records/query';
+import { resolveScope } from '../../records/service';
 import { batchesByIds, type ExportColumn, type ExportSource } from '../source';
 
-const isoDate = z.iso.date('Dates are YYYY-MM-DD').or(z.iso.datetime({ offset: true }));
-const DateRangeSchema = z.strictObject({ from: isoDate.optional(), to: isoDate.optional() });
-const NumberRangeSchema = z.strictObject({ from: z.number().optional(), to: z.number().optional() });
 const guids = z.array(z.uuid('Guids are UUIDs')).max(10_000, 'At most 10,000 guids');
+const single = (v: unknown) => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]);
 
-export const RecordSearchFiltersSchema = z.strictObject({
-  text: z.string().trim().max(500, 'Search text is at most 500 characters').optional(),
-  stages: z.array(z.enum(NOTICE_STAGES)).max(NOTICE_STAGES.length).optional(),
-  publish_date: DateRangeSchema.optional(),
-  close_date: DateRangeSchema.optional(),
-  value: NumberRangeSchema.optional(),
-  buyer_guids: guids.optional(),
-  cpv_codes: z.array(z.string().regex(/^\d{2,8}$/, 'CPV codes are 2 to 8 digits')).max(500).optional(),
+export const RecordSearchFiltersSchema = RecordSearchBodySchema.omit({ cpv_codes: true }).extend({
+  cpv_codes: z.preprocess(single, z.array(z.string().trim().regex(/^\d{2,8}(-\d)?$/, 'CPV codes are 2 to 8 digits')).max(500).optional()),
+  stages: z.array(z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), z.enum(NOTICE_STAGES))).max(NOTICE_STAGES.length).optional(),
   country_codes: z.array(z.string().regex(/^[A-Za-z]{2}$/, 'Country codes are two letters')).max(300).optional(),
   record_guids: guids.optional(),
 });
-export type RecordSearchFilters = z.infer<typeof RecordSearchFiltersSchema>;
+export type RecordSearchFilters = z.output<typeof RecordSearchFiltersSchema>;
 
-/** `to` of a date-only range covers the whole day. */
-const endOf = (value: string) => (value.length === 10 ? new Date(`${value}T23:59:59.999Z`) : new Date(value));
+/** Who exports: hidden leads, lists and signals are read in their team's terms. */
+export interface ExportCaller {
+  userId: number;
+  teamId: number;
+  companyId: number;
+}
 
-function conditions(filters: RecordSearchFilters): SQL[] {
-  const where: SQL[] = [];
-  if (filters.text) where.push(sql`${notices.search} @@ websearch_to_tsquery('english', ${filters.text})`);
-  if (filters.stages?.length) where.push(inArray(notices.stage, filters.stages));
-  for (const [range, column] of [
-    [filters.publish_date, notices.publishDate],
-    [filters.close_date, notices.closeDate],
-  ] as const) {
-    if (range?.from) where.push(gte(column, new Date(range.from)));
-    if (range?.to) where.push(lte(column, endOf(range.to)));
-  }
-  if (filters.value?.from !== undefined) where.push(gte(notices.value, filters.value.from));
-  if (filters.value?.to !== undefined) where.push(lte(notices.value, filters.value.to));
-  if (filters.buyer_guids?.length) {
-    where.push(
-      inArray(notices.buyerId, sql`(select ${organisations.id} from ${organisations} where ${inArray(organisations.guid, filters.buyer_guids)})`),
-    );
-  }
-  if (filters.cpv_codes?.length) {
-    const prefixes = sql.join(
-      filters.cpv_codes.map((code) => sql`${noticeCpvCodes.cpvCode} like ${`${code}%`}`),
-      sql` or `,
-    );
-    where.push(sql`exists (select 1 from ${noticeCpvCodes} where ${noticeCpvCodes.noticeId} = ${notices.id} and (${prefixes}))`);
-  }
-  if (filters.country_codes?.length) where.push(inArray(notices.countryCode, filters.country_codes.map((c) => c.toUpperCase())));
-  if (filters.record_guids) where.push(filters.record_guids.length ? inArray(notices.guid, filters.record_guids) : sql`false`);
-  return where;
+/** The export filter in the record search's terms, plus the export-only conditions. */
+export function toExportFilter(filters: RecordSearchFilters, now: Date): { filter: RecordFilter; extra: (n: SQL) => SQL[] } {
+  const { stages, country_codes, record_guids, cpv_codes, ...wire } = filters;
+  const codes = (cpv_codes ?? []).map((c) => c.replace(/-\d$/, ''));
+  const filter = toRecordFilter(
+    {
+      ...wire,
+      stage: [...new Set([...(wire.stage ?? []), ...(stages ?? [])])],
+      country_code: [...new Set([...(wire.country_code ?? []), ...(country_codes ?? []).map((c) => c.toUpperCase())])],
+      cpv_codes: codes.filter((c) => c.length === 8),
+      cpv_dimensions: [...new Set([...(wire.cpv_dimensions ?? []), ...codes.filter((c) => c.length === 2)])],
+    },
+    now,
+  );
+  const prefixes = codes.filter((c) => c.length > 2 && c.length < 8);
+  const extra = (n: SQL): SQL[] => {
+    const out: SQL[] = [];
+    if (prefixes.length) {
+      const any = sql.join(prefixes.map((p) => sql`c.cpv_code like ${`${p}%`}`), sql` or `);
+      out.push(sql`exists (select 1 from ${noticeCpvCodes} c where c.notice_id = ${n}.id and (${any}))`);
+    }
+    if (record_guids) {
+      out.push(record_guids.length ? sql`${n}.guid in (${sql.join(record_guids.map((g) => sql`${g}::uuid`), sql`, `)})` : sql`false`);
+    }
+    return out;
+  };
+  return { filter, extra };
 }
 
 interface NoticeExportRow {
@@ -145,26 +139,51 @@ function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow[]> {
     .where(inArray(notices.id, ids));
 }
 
-export function noticesExportSource(db: Executor, filters: RecordSearchFilters): ExportSource<NoticeExportRow> {
-  const where = () => and(...conditions(filters));
+async function callerOf(db: Executor, userId: number): Promise<ExportCaller> {
+  const [row] = await db.select({ teamId: users.teamId, companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  if (!row) throw new Error(`Export owner ${userId} no longer exists`);
+  return { userId, ...row };
+}
+
+/**
+ * `caller` (or the id of the user whose job it is) scopes hidden leads, lists and signals; without
+ * one (tests of the writers) nothing is hidden and lists resolve to nothing.
+ */
+export function noticesExportSource(
+  db: Executor,
+  filters: RecordSearchFilters,
+  caller?: ExportCaller | { userId: number },
+  now: () => Date = () => new Date(),
+): ExportSource<NoticeExportRow> {
+  let where: Promise<SQL> | null = null;
+  const whereClause = () => {
+    where ??= (async () => {
+      const { filter, extra } = toExportFilter(filters, now());
+      const who = !caller ? null : 'teamId' in caller ? caller : await callerOf(db, caller.userId);
+      const scope: SearchScope = who
+        ? await resolveScope(db as Database, filter, { ...who, canSeeAwards: true })
+        : { userId: 0, teamId: 0, companyId: 0, buyerListIds: [], recordListIds: [] };
+      return sql.join([whereSql(filter, scope), ...extra(sql.raw('n'))], sql` and `);
+    })();
+    return where;
+  };
   return {
     kind: 'records',
     fileStem: 'notices',
     sheetName: 'Notices',
     columns: COLUMNS,
     async count() {
-      const [row] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(notices).where(where());
-      return row?.n ?? 0;
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notices n where ${await whereClause()}`);
+      return Number(row?.n ?? 0);
     },
     async *batches(options) {
       // The ordered id list fixes the exported set (8 bytes a row); rows are then read a page at a time.
-      const idRows = await db
-        .select({ id: notices.id })
-        .from(notices)
-        .where(where())
-        .orderBy(sql`${notices.publishDate} desc nulls last`, sql`${notices.id} desc`);
+      const idRows = await queryRows<{ id: number | string }>(
+        db,
+        sql`select n.id from notices n where ${await whereClause()} order by n.publish_date desc nulls last, n.id desc`,
+      );
       yield* batchesByIds(
-        idRows.map((r) => r.id),
+        idRows.map((r) => Number(r.id)),
         (ids) => loadNotices(db, ids),
         options,
       );

@@ -50,6 +50,7 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
 import { CommentsPanel } from '../Comments/CommentsPanel';
+import { ExportButton } from '../Export/ExportButton';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
 import { SavedViewsBar } from './SavedViews';
 import { AssignPicker, NoticeRowActions, RelevancePopover, type NoticeSaveEntity } from './NoticeRowActions';
@@ -320,6 +321,10 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
               hidden: next.filter((c) => !c.visible).map((c) => c.id as NoticeColumnId),
             })
           }
+        />
+        <ExportButton
+          target={{ kind: 'records', filters: search.request, rowCount: search.total }}
+          rowCount={search.fetching || search.error ? null : search.total}
         />
       </div>
 

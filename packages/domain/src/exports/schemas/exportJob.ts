@@ -1,5 +1,6 @@
 /** What the export calls send and answer (docs/contracts.md "Exports"); REST is snake_case. */
 import { z } from 'zod';
+import type { RecordSearchRequest } from '../../notices/rules/recordSearchRequest';
 
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS);
@@ -56,7 +57,11 @@ export const RecordSearchFiltersSchema = z.object({
   country_codes: z.array(z.string()).optional(),
   record_guids: z.array(z.string()).optional(),
 });
-export type RecordSearchFilters = z.infer<typeof RecordSearchFiltersSchema>;
+/**
+ * What a notices export sends: the record search request of the notices page (`useNoticeSearch().request`,
+ * the wire filter of spec 2§3; its paging and sort keys are ignored by the server) or the older export keys above.
+ */
+export type RecordSearchFilters = z.infer<typeof RecordSearchFiltersSchema> | RecordSearchRequest;
 
 export const SupplierFiltersSchema = z.object({
   text: z.string().optional(),
