@@ -247,7 +247,7 @@ export { noticesCacheConfig } from './notices/cache';
 export { noticeListShows, type NoticeListQualificationFilter } from './notices/rules/noticeListFilter';
 export {
   useCpvCodeTree,
-  useOrganisationSearch,
+  useOrganisationSearch as useFilterOrganisationSearch,
   useOrganisationNames,
   useBuyerCategories,
   useTeamSignals,
@@ -257,8 +257,8 @@ export {
 } from './notices/hooks/useNoticeFilterOptions';
 export {
   QUALIFICATION_LABELS,
-  type CpvCode,
-  type OrganisationOption,
+  type CpvCode as CpvTreeCode,
+  type OrganisationOption as FilterOrganisationOption,
   type BuyerCategory,
 } from './notices/schemas/filterOptions';
 export { LotsByIdsQuery, type NoticeLotData } from './notices/graphql/queries/LotsByIds';
@@ -308,10 +308,6 @@ export {
   type UpdateSignalSettingsInput,
   type SignalModalRequest,
 } from './signals/rules/supplierSignals';
-export {
-  hideSaveSupplierModalState,
-  HIDE_SAVE_SUPPLIER_MODAL,
-} from './signals/states/hideSaveSupplierModalState';
 
 export { hideSaveSupplierModalState, HIDE_SAVE_SUPPLIER_MODAL } from './signals/states/hideSaveSupplierModalState';
 export { cpvTreeId, topmostCodes, expandCodes } from './signals/rules/cpvSelection';
@@ -770,7 +766,7 @@ export {
   awardSummaryFigures,
   cpvBars,
   cpvDivision,
-  awardsSearchFilters,
+  awardsSearchFilters as buyerAwardsSearchFilters,
   awardsSearchHref,
   type LookbackYears,
   type CpvStatsMode,

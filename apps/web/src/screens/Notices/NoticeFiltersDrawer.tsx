@@ -14,7 +14,7 @@ import {
   useCpvCodeTree,
   useLotsByIds,
   useOrganisationNames,
-  useOrganisationSearch,
+  useFilterOrganisationSearch,
   useTeamSignals,
   type CurrentUser,
   type DateRange,
@@ -82,7 +82,7 @@ function OrganisationPicker({
   names: Map<string, string>;
   onChange: (guids: string[], picked?: { guid: string; name: string }) => void;
 }) {
-  const search = useOrganisationSearch(role);
+  const search = useFilterOrganisationSearch(role);
   const [inputKey, setInputKey] = useState(0);
   return (
     <div className={styles.stack}>

@@ -51,6 +51,7 @@ const baseNotice: RecordNotice = {
   ],
   assignee: null,
   procurementStage: { id: '11', stage: 'TENDER' },
+  lead: null,
 };
 
 const openRecord: RecordDetail = {
