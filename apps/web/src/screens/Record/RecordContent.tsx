@@ -37,8 +37,10 @@ export interface RecordContentProps {
   user: CurrentUser;
   /** The record page shows the title as its h1; the preview shows it in the panel header. @default true */
   showTitle?: boolean;
-  onShare(): void;
-  onAddToList(): void;
+  /** Share from the overflow menu (the integrator opens ShareViaEmailModal with `[record.guid]` and the title). */
+  onShare(record: RecordDetail): void;
+  /** Add to list (the integrator opens SaveDrawer with a notice SaveEntity, initialTab 'list'). */
+  onAddToList(record: RecordDetail): void;
   /**
    * The comments region (CommentsPanel of the comments screens is mounted here by the integrator:
    * `<CommentsPanel procurementStageId={…} recordTitle={…} />`). Nothing is rendered without it.
@@ -102,7 +104,7 @@ export function RecordContent({ guid, user, showTitle = true, onShare, onAddToLi
             <RecordSeenBy guid={data.guid} user={user} />
           </div>
           <div className={styles.headerActions}>
-            <RecordOverflowMenu guid={data.guid} title={n.name} onShare={onShare} onAddToList={onAddToList} readOnly={user.guest} />
+            <RecordOverflowMenu guid={data.guid} title={n.name} onShare={() => onShare(data)} onAddToList={() => onAddToList(data)} readOnly={user.guest} />
           </div>
         </div>
       </header>

@@ -12,8 +12,10 @@ export interface RecordPreviewPanelProps {
   /** The record to show; null closes the panel. */
   guid: string | null;
   onClose(): void;
-  onShare?: (guid: string, title: string) => void;
-  onAddToList?: (guid: string, title: string) => void;
+  /** See RecordPage.onShare. */
+  onShare?: (record: RecordDetail) => void;
+  /** See RecordPage.onAddToList. */
+  onAddToList?: (record: RecordDetail) => void;
   renderComments?: (procurementStageId: string, recordTitle: string) => ReactNode;
 }
 
@@ -50,8 +52,8 @@ export function RecordPreviewPanel({ guid, onClose, onShare, onAddToList, render
           user={user}
           showTitle={false}
           onLoaded={onLoaded}
-          onShare={() => onShare?.(shown, title)}
-          onAddToList={() => onAddToList?.(shown, title)}
+          onShare={(r) => onShare?.(r)}
+          onAddToList={(r) => onAddToList?.(r)}
           {...(renderComments ? { renderComments } : {})}
         />
       )}
