@@ -1,8 +1,16 @@
 import { useCurrentUser } from '@tenderlens/domain';
+import { useRecordActions } from '../../app/recordActions/useRecordActions';
 import { NoticesPage } from './NoticesPage';
 
-/** The /notices route: the signed-in layout guarantees a user. */
+/** The /notices route: the signed-in layout guarantees a user. Rows open the preview, save drawer and share modal. */
 export function NoticesRoute() {
   const { user } = useCurrentUser();
-  return user ? <NoticesPage user={user} /> : null;
+  const actions = useRecordActions();
+  if (!user) return null;
+  return (
+    <>
+      <NoticesPage user={user} onOpenPreview={actions.openPreview} onSave={actions.openSave} />
+      {actions.overlays}
+    </>
+  );
 }
