@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { createTenderlensClient } from '@tenderlens/domain';
 import { toast } from '@tenderlens/ui';
@@ -34,12 +34,12 @@ function StoryProviders({ storyId, children }: { storyId: string; children: Reac
   const store = useMemo(() => {
     sessionStorage.clear();
     localStorage.clear();
-    // The toast queue is a module singleton: a toast from the previous story must not show in this one.
-    toast.clear();
     return createStore();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one store per story id
   }, [storyId]);
   const client = useMemo(() => createTenderlensClient(), [storyId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The toast queue is a module singleton: a toast from the previous story must not show in this one.
+  useEffect(() => toast.clear(), [storyId]);
   return (
     <JotaiProvider store={store}>
       <UrqlProvider value={client}>{children}</UrqlProvider>

@@ -187,17 +187,15 @@ export const Created: Story = {
     const form = await openCreateForm(canvasElement);
     await form.findByRole('button', { name: /Tender qualification/ }, wait);
     await userEvent.click(form.getByRole('button', { name: 'Create opportunity' }));
-    const toast = await body(canvasElement).findByText(
-      'New Opportunity created from notice',
-      undefined,
-      wait,
-    );
-    await expect(toast).toBeVisible();
-    await expect(body(canvasElement).getByRole('link', { name: 'View' })).toBeVisible();
     const drawer = within(
       await body(canvasElement).findByRole('dialog', { name: 'Save to an opportunity' }, wait),
     );
     await drawer.findByRole('button', { name: 'Unsave Supply of cloud hosting and managed services' }, wait);
+    // Last, so the snapshot is taken while the toast (5 s) is still up.
+    await expect(
+      await body(canvasElement).findByText('New Opportunity created from notice', undefined, wait),
+    ).toBeVisible();
+    await expect(body(canvasElement).getByRole('link', { name: 'View' })).toBeVisible();
   },
 };
 

@@ -113,7 +113,15 @@ export function useCreateOpportunity() {
 }
 
 /** Save / unsave an entity to an opportunity; one save at a time per opportunity (spec 1§4). */
-export function useSaveToOpportunity(entity: OpportunityEntityInput, typeLabel: string) {
+export function useSaveToOpportunity(
+  entityOrEntities: OpportunityEntityInput | readonly OpportunityEntityInput[],
+  typeLabel: string,
+) {
+  // Several selected records are saved (or removed) together; isSaved is answered for the first.
+  const entities: OpportunityEntityInput[] = Array.isArray(entityOrEntities)
+    ? [...(entityOrEntities as readonly OpportunityEntityInput[])]
+    : [entityOrEntities as OpportunityEntityInput];
+  const entityKey = JSON.stringify(entities);
   const [, add] = useMutation(AddOpportunityEntitiesMutation);
   const [, remove] = useMutation(RemoveOpportunityEntityMutation);
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -125,8 +133,8 @@ export function useSaveToOpportunity(entity: OpportunityEntityInput, typeLabel: 
       setPending((p) => new Set(p).add(opportunity.id));
       try {
         const result = opportunity.isSaved
-          ? await remove({ id: opportunity.id, entities: [entity] })
-          : await add({ id: opportunity.id, entities: [entity], entityId: entity.entityId });
+          ? await remove({ id: opportunity.id, entities })
+          : await add({ id: opportunity.id, entities, entityId: entities[0]?.entityId ?? '' });
         if (!result.error) return { ok: true, message: null };
         return {
           ok: false,
@@ -142,7 +150,8 @@ export function useSaveToOpportunity(entity: OpportunityEntityInput, typeLabel: 
         });
       }
     },
-    [add, remove, entity, typeLabel, pending],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `entityKey` stands for `entities` by value
+    [add, remove, entityKey, typeLabel, pending],
   );
   return { toggle, isPending: (id: string) => pending.has(id) };
 }
