@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
+
+// These stories load several queries at once: give findBy* queries time on a loaded machine.
+configure({ asyncUtilTimeout: 8000 });
 import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
@@ -121,7 +124,7 @@ export const RowActions: Story = {
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
     await expect(c.getByRole('button', { name: `Hide ${FIRST}` })).toBeVisible();
-    await expect(c.getByRole('button', { name: `Comments on ${FIRST}: 2` })).toBeVisible();
+    await expect(c.getByRole('button', { name: `2 comments on ${FIRST}` })).toBeVisible();
     await expect(c.getByRole('button', { name: `Assignee of ${FIRST}: Maya Patel` })).toBeVisible();
   },
 };
@@ -179,7 +182,7 @@ export const RestoreFailed: Story = {
 export const RelevancePopover: Story = {
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: `High Relevance: signals matching ${FIRST}` }));
+    await userEvent.click(c.getByRole('button', { name: `Relevance: High, signals matching ${FIRST}` }));
     const pop = within(await body(canvasElement).findByRole('dialog', { name: 'High Relevance' }));
     await expect(pop.getByRole('heading', { name: 'Keywords' })).toBeVisible();
     await expect(pop.getByRole('heading', { name: 'CPV codes' })).toBeVisible();
@@ -192,7 +195,7 @@ export const RelevanceNoMatch: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { items: noticeFixtures.map((n) => ({ ...n, signals: [], relevanceScore: 0 })) } }) } },
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: `No Score: signals matching ${FIRST}` }));
+    await userEvent.click(c.getByRole('button', { name: `Relevance: None, signals matching ${FIRST}` }));
     const pop = within(await body(canvasElement).findByRole('dialog', { name: 'No Score' }));
     await expect(pop.getByText("This record doesn't match any of your signals.")).toBeVisible();
   },
@@ -228,12 +231,12 @@ export const CommentsSlideOut: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
   play: async ({ canvasElement }) => {
     const c = await firstRow(canvasElement);
-    await userEvent.click(c.getByRole('button', { name: `Comments on ${FIRST}: 2` }));
+    await userEvent.click(c.getByRole('button', { name: `2 comments on ${FIRST}` }));
     const panel = within(await body(canvasElement).findByRole('dialog', { name: `Comments: ${FIRST}` }));
     await panel.findByText('I have asked the bid team for a first read of the specification.');
     await userEvent.type(panel.getByPlaceholderText('Add a comment...'), 'On it');
     await userEvent.click(panel.getByRole('button', { name: 'Save' }));
-    await c.findByRole('button', { name: `Comments on ${FIRST}: 3` });
+    await c.findByRole('button', { name: `3 comments on ${FIRST}` });
   },
 };
 
