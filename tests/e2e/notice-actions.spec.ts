@@ -107,7 +107,8 @@ describe('notice actions', () => {
     await input.press('End');
     await input.pressSequentially('please read the spec');
     await panel.getByRole('button', { name: 'Save' }).click();
-    await panel.getByText('please read the spec').waitFor();
+    await panel.getByRole('listitem', { name: 'Comment by Maya Patel' }).getByText('please read the spec').waitFor();
+    await expect.poll(() => input.inputValue()).toBe('');
     await maya.getByRole('button', { name: `1 comment on ${title}`, exact: true }).first().waitFor();
 
     // Leo is notified (mention, and the assignment).

@@ -163,7 +163,7 @@ export function NoticeRowActions({ notice, user, onOpenPreview, onSave, onOpenCo
             tooltip
             aria-label={`Hide ${notice.name}`}
             onPress={() =>
-              void hide({ id: lead.id, stage: lead.stage, recordGuid: notice.guid, recordTitle: notice.name }, { contextSource: 'notices', score: notice.relevanceScore, signalTypes: [...new Set(notice.signals.map((s) => s.category))] }).then(
+              void hide({ id: lead.id, stage: lead.stage, recordGuid: notice.guid, recordTitle: notice.name }, { contextSource: 'search', score: notice.relevanceScore, signalTypes: [...new Set(notice.signals.map((s) => s.category))] }).then(
                 (outcome) => {
                   if (outcome.ok) toast.success(outcome.message);
                   else toast.error(outcome.message);
