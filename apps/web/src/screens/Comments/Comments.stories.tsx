@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { configure, expect, userEvent, within } from 'storybook/test';
+
+// Comments, users and the lead load together: give findBy* queries time on a loaded machine.
+configure({ asyncUtilTimeout: 8000 });
 import { leadFixtures, mockHandlers, teamUserFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { ToastRegion } from '@tenderlens/ui';
 import { MemoryRouter } from 'react-router';

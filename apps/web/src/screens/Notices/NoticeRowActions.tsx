@@ -6,6 +6,7 @@ import {
   hasDataType,
   isHidden,
   relevanceLabel,
+  relevanceLevel,
   useAssignLead,
   useCompanyUsers,
   useHideLead,
@@ -46,7 +47,7 @@ export function RelevancePopover({ notice }: { notice: NoticeRowData }) {
   const groups = groupSignals(matched(notice));
   return (
     <PopoverTrigger>
-      <Button variant="ghost" size="sm" aria-label={`${relevanceLabel(notice.relevanceScore)}: signals matching ${notice.name}`}>
+      <Button variant="ghost" size="sm" aria-label={`Relevance: ${relevanceLevel(notice.relevanceScore)}, signals matching ${notice.name}`}>
         <RelevanceIndicator score={notice.relevanceScore} prefix="Relevance" />
       </Button>
       <Popover title={relevanceLabel(notice.relevanceScore)} placement="bottom start" showArrow>
@@ -56,7 +57,7 @@ export function RelevancePopover({ notice }: { notice: NoticeRowData }) {
           ) : (
             groups.map((g) => (
               <div key={g.label}>
-                <h4 className={styles.groupTitle}>{g.label}</h4>
+                <h3 className={styles.groupTitle}>{g.label}</h3>
                 <ul className={styles.tags}>
                   {g.signals.map((s) => (
                     <li key={s.id}>
@@ -162,7 +163,7 @@ export function NoticeRowActions({ notice, user, onOpenPreview, onSave, onOpenCo
             tooltip
             aria-label={`Hide ${notice.name}`}
             onPress={() =>
-              void hide({ id: lead.id, stage: lead.stage, recordGuid: notice.guid, recordTitle: notice.name }, { contextSource: 'notices', score: notice.relevanceScore, signalTypes: [...new Set(notice.signals.map((s) => s.category))] }).then(
+              void hide({ id: lead.id, stage: lead.stage, recordGuid: notice.guid, recordTitle: notice.name }, { contextSource: 'search', score: notice.relevanceScore, signalTypes: [...new Set(notice.signals.map((s) => s.category))] }).then(
                 (outcome) => {
                   if (outcome.ok) toast.success(outcome.message);
                   else toast.error(outcome.message);
@@ -173,11 +174,8 @@ export function NoticeRowActions({ notice, user, onOpenPreview, onSave, onOpenCo
         )
       ) : null}
       {lead ? (
-        <Button variant="ghost" size="sm" aria-label={`Comments on ${notice.name}: ${comments}`} onPress={() => onOpenComments(notice)}>
-          <span className={styles.count} aria-hidden="true">
-            {comments}
-          </span>
-          <span aria-hidden="true">{comments === 1 ? 'comment' : 'comments'}</span>
+        <Button variant="ghost" size="sm" aria-label={`${comments} ${comments === 1 ? 'comment' : 'comments'} on ${notice.name}`} onPress={() => onOpenComments(notice)}>
+          {`${comments} ${comments === 1 ? 'comment' : 'comments'}`}
         </Button>
       ) : null}
     </div>

@@ -7,6 +7,5 @@ export const groupTitle = style({ margin: 0, fontSize: vars.font.size.sm, fontWe
 export const tags = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, listStyle: 'none', margin: `${vars.space.xs} 0 0`, padding: 0 });
 export const noMatch = style({ margin: 0, color: vars.color.text.secondary });
 export const link = style({ color: vars.color.text.link });
-export const count = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs });
 export const hiddenBadge = style({ marginLeft: vars.space.xs });
 export const assignTrigger = style({ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
