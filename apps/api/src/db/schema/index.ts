@@ -21,3 +21,4 @@ export * from './bids';
 export * from './cleaning';
 export * from './relevance';
 export * from './outbox';
+export * from './schedules';
