@@ -23,4 +23,5 @@ UPDATE "notices" n SET
     WHERE c.notice_id = n.id), '{}'::text[]),
   "planning_published_at" = CASE WHEN n.stage IN ('PRE_TENDER', 'STALE_PRE_TENDER') THEN n.publish_date END;--> statement-breakpoint
 CREATE INDEX "notices_buyer_ids_idx" ON "notices" USING gin ("buyer_ids");--> statement-breakpoint
-CREATE INDEX "notices_cpv_divisions_idx" ON "notices" USING gin ("cpv_divisions");
+CREATE INDEX "notices_cpv_divisions_idx" ON "notices" USING gin ("cpv_divisions");--> statement-breakpoint
+CREATE INDEX "team_notice_relevance_feed_idx" ON "team_notice_relevance" USING btree ("team_id","publish_date" DESC NULLS LAST,"notice_id" DESC NULLS LAST);

@@ -119,7 +119,8 @@ export function startScheduler(options: SchedulerOptions): () => Promise<void> {
   const tick = (force: boolean) => {
     current = current.then(async () => {
       for (const job of options.jobs) {
-        if (stopped) return;
+        // A stop waits for the start's run; later ticks end early.
+        if (stopped && !force) return;
         try {
           const outcome = await runScheduledJob(options.db, job, {
             workerId,
