@@ -8,7 +8,7 @@
  *   stages         notice stages (STALE_PRE_TENDER, PRE_TENDER, OPEN, CLOSED, AWARDED)
  *   publish_date, close_date   { from?, to? } ISO dates, inclusive
  *   value          { from?, to? } numbers, inclusive
- *   buyer_guids    main buyer's organisation guid
+ *   buyer_guids    guids of any of the notice's buyers
  *   cpv_codes      CPV codes or prefixes ("72", "722", "72200000")
  *   country_codes  ISO 3166-1 alpha-2 of the notice
  *   record_guids   an explicit selection of notice guids
@@ -16,8 +16,8 @@
  */
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Executor } from '../../db/client';
-import { NOTICE_STAGES, noticeCpvCodes, noticeOrganisations, notices, organisations } from '../../db/schema/index';
+import { queryRows, type Executor } from '../../db/client';
+import { NOTICE_STAGES, noticeCpvCodes, notices, organisations } from '../../db/schema/index';
 import { batchesByIds, type ExportColumn, type ExportSource } from '../source';
 
 const isoDate = z.iso.date('Dates are YYYY-MM-DD').or(z.iso.datetime({ offset: true }));
@@ -55,9 +55,8 @@ function conditions(filters: RecordSearchFilters): SQL[] {
   if (filters.value?.from !== undefined) where.push(gte(notices.value, filters.value.from));
   if (filters.value?.to !== undefined) where.push(lte(notices.value, filters.value.to));
   if (filters.buyer_guids?.length) {
-    where.push(
-      inArray(notices.buyerId, sql`(select ${organisations.id} from ${organisations} where ${inArray(organisations.guid, filters.buyer_guids)})`),
-    );
+    // Any buyer of the notice, like the record search.
+    where.push(sql`${notices.buyerIds} && array(select ${organisations.id} from ${organisations} where ${inArray(organisations.guid, filters.buyer_guids)})`);
   }
   if (filters.cpv_codes?.length) {
     const prefixes = sql.join(
@@ -71,7 +70,7 @@ function conditions(filters: RecordSearchFilters): SQL[] {
   return where;
 }
 
-interface NoticeExportRow {
+type NoticeExportRow = {
   id: number;
   guid: string;
   ocid: string;
@@ -92,7 +91,7 @@ interface NoticeExportRow {
   countryCode: string | null;
   procurementMethod: string | null;
   url: string | null;
-}
+};
 
 const COLUMNS: readonly ExportColumn<NoticeExportRow>[] = [
   { header: 'Notice ID', width: 38, value: (r) => r.guid },
@@ -116,33 +115,36 @@ const COLUMNS: readonly ExportColumn<NoticeExportRow>[] = [
   { header: 'Description', width: 80, value: (r) => r.description },
 ];
 
-function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow[]> {
-  return db
-    .select({
-      id: notices.id,
-      guid: notices.guid,
-      ocid: notices.ocid,
-      name: notices.name,
-      description: notices.description,
-      stage: notices.stage,
-      type: notices.type,
-      buyerName: organisations.name,
-      buyerContactEmail: notices.buyerContactEmail,
-      value: notices.value,
-      currency: notices.currency,
-      publishDate: notices.publishDate,
-      closeDate: notices.closeDate,
-      awardDate: notices.awardDate,
-      expiryDate: notices.expiryDate,
-      cpvCodes: sql<string | null>`(select string_agg(${noticeCpvCodes.cpvCode}, '; ' order by ${noticeCpvCodes.position}, ${noticeCpvCodes.cpvCode}) from ${noticeCpvCodes} where ${noticeCpvCodes.noticeId} = ${notices.id})`,
-      suppliers: sql<string | null>`(select string_agg(s.name, '; ' order by s.name) from ${noticeOrganisations} join ${organisations} s on s.id = ${noticeOrganisations.organisationId} where ${noticeOrganisations.noticeId} = ${notices.id} and ${noticeOrganisations.role} = 'supplier')`,
-      countryCode: notices.countryCode,
-      procurementMethod: notices.procurementMethod,
-      url: notices.url,
-    })
-    .from(notices)
-    .leftJoin(organisations, eq(organisations.id, notices.buyerId))
-    .where(inArray(notices.id, ids));
+/**
+ * One statement per batch: the ids travel as one array parameter, and the CPV codes and suppliers
+ * of the whole batch are aggregated by one index scan each (not a probe per row).
+ */
+const toDate = (v: Date | string | null): Date | null => (v === null || v instanceof Date ? v : new Date(v));
+
+async function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow[]> {
+  const batch = sql`${`{${ids.join(',')}}`}::bigint[]`;
+  const rows = await queryRows<NoticeExportRow>(
+    db,
+    sql`select n.id::float8 as id, n.guid::text as guid, n.ocid, n.name, n.description, n.stage, n.type, b.name as "buyerName",
+        n.buyer_contact_email as "buyerContactEmail", n.value::float8 as value, n.currency::text as currency,
+        n.publish_date as "publishDate", n.close_date as "closeDate", n.award_date as "awardDate", n.expiry_date as "expiryDate",
+        c.codes as "cpvCodes", s.names as suppliers, n.country_code::text as "countryCode", n.procurement_method as "procurementMethod", n.url
+      from notices n
+      left join organisations b on b.id = n.buyer_id
+      left join (select x.notice_id, string_agg(x.cpv_code::text, '; ' order by x.position, x.cpv_code) as codes
+          from notice_cpv_codes x where x.notice_id = any(${batch}) group by x.notice_id) c on c.notice_id = n.id
+      left join (select l.notice_id, string_agg(o.name, '; ' order by o.name) as names
+          from notice_organisations l join organisations o on o.id = l.organisation_id
+          where l.notice_id = any(${batch}) and l.role = 'supplier' group by l.notice_id) s on s.notice_id = n.id
+      where n.id = any(${batch})`,
+  );
+  for (const r of rows) {
+    r.publishDate = toDate(r.publishDate);
+    r.closeDate = toDate(r.closeDate);
+    r.awardDate = toDate(r.awardDate);
+    r.expiryDate = toDate(r.expiryDate);
+  }
+  return rows;
 }
 
 export function noticesExportSource(db: Executor, filters: RecordSearchFilters): ExportSource<NoticeExportRow> {
