@@ -14,7 +14,7 @@
  *   record_guids   an explicit selection of notice guids
  * Order: newest publish date first (no date last), then newest id.
  */
-import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Executor } from '../../db/client';
 import { NOTICE_STAGES, noticeCpvCodes, notices, organisations } from '../../db/schema/index';
