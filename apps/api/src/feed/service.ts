@@ -16,7 +16,7 @@ export const FEED_PAGE_SIZE = 40;
  * Counting stops here when every match's notice must be read (well above the caution threshold of
  * 210 a month, about 1,260 in the window): `totalIsEstimate`, total FEED_COUNT_CAP + 1.
  */
-export const FEED_COUNT_CAP = 10_000;
+export const FEED_COUNT_CAP = 2_000;
 
 export interface FeedCaller {
   canSeeAwards: boolean;
