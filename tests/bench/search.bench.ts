@@ -1,6 +1,6 @@
 /**
  * Search, feed preview, relevance and import benchmark. Prints figures side by side; never asserts.
- *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/search.bench.ts [--skip-1m] [--skip-pglite]
+ *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/search.bench.ts [--skip-100k] [--skip-1m] [--skip-pglite]
  * Data: the real OCDS files imported with the real importer (import throughput and peak RSS are
  * measured there), then the data branch's generator (`tl generate`) to 100k and 1M synthetic
  * notices. The PostgreSQL databases tl_bench_100k and tl_bench_1m are built once and reused. The
@@ -150,6 +150,7 @@ async function main(): Promise<void> {
     [1_000_000, 'tl_bench_1m'],
   ] as const) {
     if (size === 1_000_000 && args.has('--skip-1m')) continue;
+    if (size === 100_000 && args.has('--skip-100k')) continue;
     const handle = await pgDatabase(name);
     if (!handle) break;
     try {

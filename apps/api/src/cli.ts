@@ -5,6 +5,7 @@
  *   import FILE…       import OCDS files (release/record packages, JSON or JSON Lines) into the database
  *   generate --notices N [--seed S]
  *                      multiply the imported notices into N synthetic ones (benchmarks)
+ *   stage-clock        move OPEN → CLOSED and PRE_TENDER → STALE_PRE_TENDER now (the server also does it every 15 min)
  *   reference          load the reference data (CPV, NUTS, buyer categories) from the shared data folder
  *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
  *                      migrate; on first start import the reference data and the real notices
@@ -15,6 +16,8 @@ import { parseArgs } from 'node:util';
 import { findSharedDataDir, loadConfig, type AppConfig } from './config';
 import { runMigrations } from './db/migrate';
 import { generateNotices } from './generate/generate';
+import { defaultWorkerId, runScheduledJob } from './jobs/scheduler';
+import { stageClockJob } from './jobs/stageClock';
 import { formatSummary, importIntoDatabase } from './importer/database';
 import { loadReferenceData } from './reference/load';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -24,6 +27,7 @@ const USAGE = `Usage: tl <command> [options]
   migrate                       apply database migrations
   seed                          add the demo tenant if missing
   import FILE… [--batch-size N] import OCDS files into the database (idempotent)
+  stage-clock                   advance the stages that change with time (OPEN → CLOSED, PRE_TENDER → STALE_PRE_TENDER)
   reference                     load CPV codes, NUTS regions and buyer categories
   generate --notices N [--seed S]
                                 add N synthetic notices made from the imported ones (seeded)
@@ -140,6 +144,13 @@ async function main(argv: string[]): Promise<number> {
         await runMigrations(handle);
         const { inserted } = await loadReferenceData(handle.db, requireSharedData());
         console.info(`Reference data: ${JSON.stringify(inserted)} rows added`);
+      });
+      return 0;
+    case 'stage-clock':
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        const outcome = await runScheduledJob(handle.db, stageClockJob, { workerId: defaultWorkerId(), now: new Date(), force: true });
+        console.info(outcome.ran ? `Stage clock: ${JSON.stringify(outcome.result)}` : `Stage clock: not run (${outcome.reason}: another process holds it)`);
       });
       return 0;
     case 'serve': {

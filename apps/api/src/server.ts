@@ -16,6 +16,8 @@ import { startOutboxWorker } from './email/outbox';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
 import { ExportWorker, type ExportWorkerOptions } from './exports/worker';
+import { startScheduler } from './jobs/scheduler';
+import { stageClockJob } from './jobs/stageClock';
 import { seedDemo } from './seed/demo';
 import { importDemoData } from './seed/realData';
 
@@ -182,6 +184,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const url = `http://localhost:${port}`;
   // Failed emails are tried again in the background (the outbox is the job table).
   const stopOutbox = startOutboxWorker(deps.db, deps.mailer, deps.logger);
+  // Stages that change with time (OPEN → CLOSED, PRE_TENDER → STALE_PRE_TENDER): at start, then
+  // every 15 minutes, one process at a time (a lease row in scheduled_jobs).
+  const stopScheduler = startScheduler({ db: deps.db, jobs: [stageClockJob], log: deps.logger, now: deps.now });
   return {
     ...created,
     server,
@@ -189,6 +194,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     stop: async () => {
       stopOutbox();
+      await stopScheduler();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await created.close();
     },

@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { syncNoticeArrays } from '../records/noticeArrays';
 
 export const SYNTHETIC_BUYERS = 10;
 export const SYNTHETIC_SUPPLIERS = 50;
@@ -63,5 +64,6 @@ export async function insertSyntheticNotices(db: Executor, count: number): Promi
     select n.id, s.id, 'supplier', false
     from notices n join organisations s on s.name = 'Synthetic Supplier ' || ((n.value::bigint / 100) % ${int(SYNTHETIC_SUPPLIERS)})
     where n.synthetic and n.stage = 'AWARDED'`);
+  await syncNoticeArrays(db);
   await db.execute(sql`analyze notices, notice_cpv_codes, notice_organisations, organisations, record_families`);
 }

@@ -88,6 +88,7 @@ export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
       guid_match_map: Object.fromEntries(Object.entries(r.guidMatchMap).map(([g, m]) => [g, { signal_ids: m.signalIds }])),
       signals: r.signals.map(toSignalJson),
       paging_info: { total_results: r.totalResults, offset: r.offset, limit: r.limit, next_offset: r.nextOffset },
+      total_is_estimate: r.totalIsEstimate,
       window_from: r.windowFrom,
     });
   });

@@ -12,6 +12,11 @@ import { cpvPrefix, deriveSignals, normaliseKeyword, type Signal, type SignalSet
 
 export const FEED_WINDOW_MONTHS = 6;
 export const FEED_PAGE_SIZE = 40;
+/**
+ * Counting stops here when every match's notice must be read (well above the caution threshold of
+ * 210 a month, about 1,260 in the window): `totalIsEstimate`, total FEED_COUNT_CAP + 1.
+ */
+export const FEED_COUNT_CAP = 2_000;
 
 export interface FeedCaller {
   canSeeAwards: boolean;
@@ -72,6 +77,8 @@ export interface FeedPreviewResult {
   guidMatchMap: Record<string, { signalIds: string[] }>;
   signals: Signal[];
   totalResults: number;
+  /** More than FEED_COUNT_CAP matches behind notice filters (no AWARDS, countries, languages): the total says "more than". */
+  totalIsEstimate: boolean;
   offset: number;
   limit: number;
   nextOffset: number | null;
@@ -122,19 +129,47 @@ export async function feedPreviewFromTeam(
   page: { offset: number; limit: number },
 ): Promise<FeedPreviewResult> {
   const c = { ...team.settings, excludeKeywords: [] };
+  const window = sql`r.team_id = ${team.teamId} and r.publish_date >= ${subMonths(now, FEED_WINDOW_MONTHS).toISOString()}::timestamptz`;
+  const bound = boundSql(c, caller, now);
+  // Without AWARDS, countries or languages every materialised match in the window counts: an
+  // index-only count of team_notice_relevance_feed_idx, exact at any size. Otherwise each match's
+  // notice is read, so the count stops at FEED_COUNT_CAP + 1 (flagged as an estimate).
+  const noticeBounds = !caller.canSeeAwards || c.countries.length > 0 || c.languages.length > 0;
+  const counted = noticeBounds
+    ? sql`select count(*)::int as n from (select 1 from team_notice_relevance r join notices n on n.id = r.notice_id
+        where ${window} and ${bound} limit ${FEED_COUNT_CAP + 1}) x`
+    : sql`select count(*)::int as n from team_notice_relevance r where ${window}`;
+  // The page walks the same index newest first and stops after offset + limit matches.
   const rows = await queryRows<MatchRow>(
     db,
-    sql`select n.guid::text as guid, n.name, n.stage, n.publish_date, n.description, b.name as buyer_name, r.signal_ids, count(*) over () as total
-      from team_notice_relevance r join notices n on n.id = r.notice_id left join organisations b on b.id = n.buyer_id
-      where r.team_id = ${team.teamId} and r.publish_date >= ${subMonths(now, FEED_WINDOW_MONTHS).toISOString()}::timestamptz
-        and ${boundSql(c, caller, now)}
-      order by r.publish_date desc nulls last, r.notice_id desc limit ${page.limit} offset ${page.offset}`,
+    sql`with page as (select r.notice_id, r.signal_ids, r.publish_date from team_notice_relevance r
+          ${noticeBounds ? sql`join notices n on n.id = r.notice_id` : sql``}
+          where ${window}${noticeBounds ? sql` and ${bound}` : sql``}
+          order by r.publish_date desc nulls last, r.notice_id desc limit ${page.limit} offset ${page.offset}),
+        total as (${counted})
+      select total.n as total, p.guid, p.name, p.stage, p.publish_date, p.description, p.buyer_name, p.signal_ids
+      from total left join (select n.guid::text as guid, n.name, n.stage, n.publish_date, n.description, b.name as buyer_name, page.signal_ids,
+          page.notice_id from page join notices n on n.id = page.notice_id left join organisations b on b.id = n.buyer_id) p on true
+      order by p.publish_date desc nulls last, p.notice_id desc`,
   );
-  return toFeedResult(rows, team.signals, now, page);
+  const total = Number(rows[0]?.total ?? 0);
+  const result = toFeedResult(
+    rows.filter((r) => r.guid !== null),
+    team.signals,
+    now,
+    page,
+    Math.min(total, FEED_COUNT_CAP + 1),
+  );
+  return { ...result, totalIsEstimate: total > FEED_COUNT_CAP };
 }
 
-function toFeedResult(rows: MatchRow[], signals: Signal[], now: Date, page: { offset: number; limit: number }): FeedPreviewResult {
-  const total = Number(rows[0]?.total ?? 0);
+function toFeedResult(
+  rows: MatchRow[],
+  signals: Signal[],
+  now: Date,
+  page: { offset: number; limit: number },
+  total = Number(rows[0]?.total ?? 0),
+): FeedPreviewResult {
   const end = page.offset + rows.length;
   return {
     previewResults: rows.map((r) => ({
@@ -148,6 +183,7 @@ function toFeedResult(rows: MatchRow[], signals: Signal[], now: Date, page: { of
     guidMatchMap: Object.fromEntries(rows.map((r) => [r.guid, { signalIds: [...r.signal_ids].sort() }])),
     signals,
     totalResults: total,
+    totalIsEstimate: false,
     offset: page.offset,
     limit: page.limit,
     nextOffset: end < total ? end : null,

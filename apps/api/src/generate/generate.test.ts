@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { noticeArrayDrift } from '../testing/noticeArrays';
 import { describeOnRealData } from '../testing/realData';
 import { generateNotices } from './generate';
 
@@ -35,6 +36,9 @@ await describeOnRealData('tl generate', (database) => {
     expect(String(stats?.first) >= '2020-03-12' && String(stats?.last) <= '2025-03-12').toBe(true);
     // Known answer for seed 3: the same rows on every database and every run.
     expect(stats?.hash).toBe('0fefd65cf518d4cc80bf6e10af50f271');
+
+    // The copied arrays the search filters use agree with the link tables.
+    expect(await noticeArrayDrift(db)).toMatchObject({ buyers: 0, cpv: 0 });
 
     const again = await generateNotices(db, { notices: 3000, seed: 3, chunkSize: 1000, now: TODAY });
     expect(again.inserted).toBe(0);

@@ -43,7 +43,7 @@ async function pools(tx: Executor) {
   // Pools of real rows to draw from, numbered 0..n-1 (dropped at commit).
   await tx.execute(sql`create temp table gen_templates on commit drop as
     select (row_number() over (order by n.id) - 1)::int as rn, n.id, n.name, n.description, n.value, n.main_procurement_category,
-           n.procurement_method, n.procurement_method_details, n.language, n.url
+           n.procurement_method, n.procurement_method_details, n.language, n.url, n.cpv_divisions
     from notices n where not n.synthetic`);
   await tx.execute(sql`create temp table gen_buyers on commit drop as
     select (row_number() over (order by o.id) - 1)::int as rn, o.id, o.country_code, o.country
@@ -100,6 +100,10 @@ async function generateChunk(tx: Executor, seed: number, from: number, to: numbe
       select x.g, x.guid,
         t.name, t.description, t.value as tvalue, t.main_procurement_category, t.procurement_method, t.procurement_method_details, t.language,
         b.id as buyer_id, b.country_code, b.country,
+        -- The template's CPV divisions plus, for half, the extra code's (the CPV inserts below draw the same).
+        array(select distinct v from unnest(t.cpv_divisions || case when x.s1 % 2 = 0 and ${sizes.cpv} > 0
+          then array[(select c.division::text from gen_cpv c where c.rn = x.s0 % ${Math.max(sizes.cpv, 1)})] else '{}'::text[] end) v
+          where v is not null order by v) as cpv_divisions,
         ${nowTs}::timestamptz - make_interval(mins => x.r2 % (5 * 365 * 24 * 60)) as publish,
         x.r3 % 100 as kind,
         x.s0 % 61 as close_days,
@@ -122,16 +126,16 @@ async function generateChunk(tx: Executor, seed: number, from: number, to: numbe
       from d
     ),
     ins as (insert into notices (guid, ocid, record_family_id, name, description, stage, stage_reason, type, value, value_source, currency,
-      publish_date, close_date, tender_date, award_date, expiry_date, country, country_code, language, procurement_method,
-      procurement_method_details, main_procurement_category, buyer_id, is_call_off, synthetic, content_hash, created_at, updated_at)
+      publish_date, close_date, planning_published_at, tender_date, award_date, expiry_date, country, country_code, language, procurement_method,
+      procurement_method_details, main_procurement_category, buyer_id, buyer_ids, cpv_divisions, is_call_off, synthetic, content_hash, created_at, updated_at)
     select s.guid, ${ocidOf(sql`s.g`)}, f.id, s.name, s.description, s.stage, 'generated',
       case when s.stage like '%PRE_TENDER' then 'planning' when s.stage = 'AWARDED' then 'award' else 'tender' end,
       round((coalesce(s.tvalue, 50000) * (0.25 + s.scale / 400.0))::numeric, 2), 'generated', 'GBP',
-      s.publish, s.close_date, case when s.kind < 8 then null else s.publish end,
+      s.publish, s.close_date, case when s.kind < 8 then s.publish end, case when s.kind < 8 then null else s.publish end,
       case when s.stage = 'AWARDED' then s.close_date + make_interval(days => 20 + s.award_days) end,
       case when s.stage = 'AWARDED' then s.close_date + make_interval(days => 20 + s.award_days, years => 1 + s.years) end,
       s.country, s.country_code, s.language, s.procurement_method, s.procurement_method_details, s.main_procurement_category,
-      s.buyer_id, s.kind between 8 and 12 and ${sizes.frameworks} > 0, true, 'generated:' || ${seed}::text, s.publish, s.publish
+      s.buyer_id, array[s.buyer_id], s.cpv_divisions, s.kind between 8 and 12 and ${sizes.frameworks} > 0, true, 'generated:' || ${seed}::text, s.publish, s.publish
     from s join record_families f on f.ocid = ${ocidOf(sql`s.g`)}
     on conflict (guid) do nothing
     returning 1)

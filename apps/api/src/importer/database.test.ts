@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { noticeArrayDrift } from '../testing/noticeArrays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, type Database } from '../db/client';
 import { createMigratedDatabase, databaseTargets, targetTitle, type TestDatabase } from '../testing/databases';
@@ -116,6 +117,18 @@ for (const target of await databaseTargets()) {
             join notice_organisations l on l.notice_id = a.notice_id and l.organisation_id = s.organisation_id and l.role = 'supplier'`,
       );
       expect(awarded?.n).toBe(247);
+    });
+
+    it('copies every buyer and CPV division onto the notice (the search filters read them), and planning publish dates', async () => {
+      const drift = await noticeArrayDrift(db);
+      expect(drift).toMatchObject({ buyers: 0, cpv: 0 });
+      const [multi] = await queryRows<{ n: number; planning: number; pre: number }>(
+        db,
+        sql`select count(*) filter (where cardinality(buyer_ids) > 1)::int as n,
+          count(*) filter (where planning_published_at is not null)::int as planning,
+          count(*) filter (where stage like '%PRE_TENDER')::int as pre from notices`,
+      );
+      expect(multi?.planning).toBe(multi?.pre);
     });
 
     it('a second import of the same files changes nothing (row counts and updated_at)', async () => {

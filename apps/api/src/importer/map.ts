@@ -339,6 +339,7 @@ export function mapRecord(compiled: CompiledRecord, ctx: MapContext): MappedReco
   if (tender?.status) notice.tenderStatus = tender.status;
   const publishDate = tender?.datePublished ?? firstReleaseDate;
   if (publishDate) notice.publishDate = publishDate;
+  if (planningPublished && (stage.stage === 'PRE_TENDER' || stage.stage === 'STALE_PRE_TENDER')) notice.planningPublishDate = planningPublished;
   if (tender?.tenderPeriod?.endDate) notice.closeDate = tender.tenderPeriod.endDate;
   const tenderDate = hasTender ? (tender?.datePublished ?? tenderRelease?.date ?? firstReleaseDate) : undefined;
   if (tenderDate) notice.tenderDate = tenderDate;

@@ -147,7 +147,7 @@ const NOTICE_TYPE: Record<ImportedNotice['stage'], string> = {
 
 export function noticeRow(
   notice: ImportedNotice,
-  ids: { recordFamilyId: number; buyerId: number | null },
+  ids: { recordFamilyId: number; buyerId: number | null; buyerIds?: number[] },
   links: readonly { organisationGuid: string; role: string }[],
 ): NewNoticeRow {
   const row = {
@@ -164,6 +164,7 @@ export function noticeRow(
     currency: currency(notice.currency),
     publishDate: date(notice.publishDate),
     closeDate: date(notice.closeDate),
+    planningPublishedAt: date(notice.planningPublishDate),
     tenderDate: date(notice.tenderDate),
     awardDate: date(notice.awardDate),
     expiryDate: date(notice.expiryDate),
@@ -185,6 +186,7 @@ export function noticeRow(
     isCallOff: notice.framework.isCallOff,
     relatedProcesses: notice.framework.relatedProcesses,
     unknownCpvCodes: notice.unknownCpvCodes,
+    cpvDivisions: [...new Set(notice.cpvCodes.filter((c) => c.known).map((c) => c.division))].sort(),
     releaseCount: notice.releaseCount,
     releaseIds: notice.releaseIds,
     lastReleaseDate: date(notice.lastReleaseDate),
@@ -194,14 +196,14 @@ export function noticeRow(
   };
   // The hash covers the whole mapped notice (lots, awards, CPV…) and its organisation links.
   const hash = contentHash({ notice, links: links.map((l) => [l.organisationGuid, l.role]) });
-  return { ...row, ...ids, contentHash: hash };
+  return { ...row, ...ids, buyerIds: ids.buyerIds ?? (ids.buyerId === null ? [] : [ids.buyerId]), contentHash: hash };
 }
 
 const NOTICE_IMPORT_COLUMNS = [
   'recordFamilyId', 'name', 'description', 'stage', 'stageReason', 'tenderStatus', 'type', 'value', 'valueSource', 'currency',
-  'publishDate', 'closeDate', 'tenderDate', 'awardDate', 'expiryDate', 'tendersReceived', 'country', 'language', 'countryCode',
+  'publishDate', 'closeDate', 'planningPublishedAt', 'tenderDate', 'awardDate', 'expiryDate', 'tendersReceived', 'country', 'language', 'countryCode',
   'url', 'procurementMethod', 'procurementMethodDetails', 'mainProcurementCategory', 'isSuitableForSme', 'isSuitableForVcse',
-  'buyerId', 'buyerContactName', 'buyerContactEmail', 'buyerContactPhone', 'buyerContactUrl', 'isFramework', 'isCallOff',
+  'buyerId', 'buyerIds', 'cpvDivisions', 'buyerContactName', 'buyerContactEmail', 'buyerContactPhone', 'buyerContactUrl', 'isFramework', 'isCallOff',
   'relatedProcesses', 'unknownCpvCodes', 'releaseCount', 'releaseIds', 'lastReleaseDate', 'sourceFile', 'sourcePublisher',
   'sourceLicense', 'contentHash',
 ] as const;
@@ -509,7 +511,13 @@ export async function writeBatch(tx: Executor, batch: ImportBatch, ctx: PersistC
     const links = linksByNotice.get(n.guid) ?? [];
     const main = links.find((l) => l.role === 'buyer' && l.partyId === n.buyerPartyIds[0]) ?? links.find((l) => l.role === 'buyer');
     const buyerId = main ? (ctx.organisationIds.get(main.organisationGuid) ?? null) : null;
-    return noticeRow(n, { recordFamilyId: families.get(n.ocid) ?? 0, buyerId }, links);
+    // Every buyer, the main one first (the buyer filters match any of them).
+    const others = links
+      .filter((l) => l.role === 'buyer')
+      .map((l) => ctx.organisationIds.get(l.organisationGuid))
+      .filter((id): id is number => id !== undefined && id !== buyerId);
+    const buyerIds = [...(buyerId === null ? [] : [buyerId]), ...[...new Set(others)].sort((a, b) => a - b)];
+    return noticeRow(n, { recordFamilyId: families.get(n.ocid) ?? 0, buyerId, buyerIds }, links);
   });
   const changed: { notice: ImportedNotice; id: number; links: ImportBatch['links'] }[] = [];
   for (const chunk of chunked(rows, 500)) {

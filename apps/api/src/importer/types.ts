@@ -197,6 +197,8 @@ export interface ImportedNotice {
   tenderStatus?: string;
   publishDate?: string;
   closeDate?: string;
+  /** Planning-only notices: the pre-tender publish date the stage mapping ages (decision 0005). */
+  planningPublishDate?: string;
   tenderDate?: string;
   awardDate?: string;
   expiryDate?: string;

@@ -133,6 +133,20 @@ await describeOnDatabases('organisations, suppliers, buyers, CPV codes and the f
     const adHoc = await json<F>(await post(api(), maya, `/api/companies/${company.id}/feed_preview`, { criteria: { ...savedCriteria, countries: [] } }));
     expect(fromTeam.paging_info.total_results).toBeGreaterThan(0);
     expect(fromTeam.guid_match_map).toEqual(adHoc.guid_match_map);
+    expect(fromTeam.paging_info).toEqual(adHoc.paging_info);
+    expect(fromTeam.preview_results.map((p) => p.guid)).toEqual(adHoc.preview_results.map((p) => p.guid));
+    const secondPage = await json<F>(await post(api(), maya, `/api/companies/${company.id}/feed_preview`, { offset: 1, limit: 1 }));
+    expect(secondPage.preview_results.map((p) => p.guid)).toEqual(fromTeam.preview_results.slice(1, 2).map((p) => p.guid));
+    expect(secondPage.paging_info.total_results).toBe(fromTeam.paging_info.total_results);
+    // Saved countries: every match's notice is read (the capped count); the same answer again.
+    await api().authed(maya, '/api/team/signal_settings', { method: 'POST', body: JSON.stringify({ countries: ['GB'] }) });
+    const inGb = await json<F & { total_is_estimate: boolean }>(await post(api(), maya, `/api/companies/${company.id}/feed_preview`, {}));
+    expect(inGb.paging_info.total_results).toBe(fromTeam.paging_info.total_results);
+    expect(inGb.total_is_estimate).toBe(false);
+    await api().authed(maya, '/api/team/signal_settings', { method: 'POST', body: JSON.stringify({ countries: ['FR'] }) });
+    const inFr = await json<F>(await post(api(), maya, `/api/companies/${company.id}/feed_preview`, {}));
+    expect(inFr).toMatchObject({ preview_results: [], paging_info: { total_results: 0, next_offset: null } });
+    await api().authed(maya, '/api/team/signal_settings', { method: 'POST', body: JSON.stringify({ countries: saved.countries }) });
 
     // Free plan: no AWARDS, awarded records left out of the preview.
     const sam = await api().signIn('sam@freeco.test');

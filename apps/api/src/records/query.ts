@@ -1,7 +1,8 @@
 /**
- * SQL for the record search: one WHERE clause over `notices n` built from a `RecordFilter`. Every
- * join-table filter is a semi-join (`n.id in (select notice_id …)`) on an index whose leading
- * column is the filter value, so PostgreSQL can drive from the most selective one.
+ * SQL for the record search: one WHERE clause over `notices n` built from a `RecordFilter`. Text,
+ * buyers and CPV divisions are conditions on notices' own GIN-indexed columns (one bitmap AND);
+ * every other join-table filter is a semi-join (`n.id in (select notice_id …)`) on an index whose
+ * leading column is the filter value, so PostgreSQL can drive from the most selective one.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { HIDING_QUALIFICATIONS } from '../db/schema/leads';
@@ -72,25 +73,26 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   if (f.stages.length) w.push(sql`n.stage in (${textList(f.stages)})`);
   if (f.countryCodes.length) w.push(sql`n.country_code in (${textList(f.countryCodes)})`);
 
-  // Buyer filters match the notice's main buyer (notices.buyer_id): PostgreSQL can then AND the
-  // buyer index with the full-text GIN index in one bitmap, without reading any tsvector.
-  if (f.buyerIds.length) w.push(sql`n.buyer_id in (${idList(f.buyerIds)})`);
-  if (f.buyerGuids.length) w.push(sql`n.buyer_id in (${orgIdsSql(f.buyerGuids)})`);
+  // Buyer filters match any buyer of the notice (notices.buyer_ids, copied from
+  // notice_organisations): its GIN index ANDs with the full-text and CPV indexes in one bitmap.
+  const anyBuyer = (ids: SQL) => sql`n.buyer_ids && ${ids}`;
+  if (f.buyerIds.length) w.push(anyBuyer(sql`array[${idList(f.buyerIds)}]`));
+  if (f.buyerGuids.length) w.push(anyBuyer(sql`array(${orgIdsSql(f.buyerGuids)})`));
   if (f.buyerCategoryIds.length) {
-    w.push(sql`n.buyer_id in (select organisation_id from buyer_category_assignments where buyer_category_id in
-      (select id from buyer_categories where id in (${idList(f.buyerCategoryIds)}) or parent_id in (${idList(f.buyerCategoryIds)})))`);
+    w.push(anyBuyer(sql`array(select organisation_id from buyer_category_assignments where buyer_category_id in
+      (select id from buyer_categories where id in (${idList(f.buyerCategoryIds)}) or parent_id in (${idList(f.buyerCategoryIds)})))`));
   }
   if (f.buyerCountryCodes.length) {
-    w.push(sql`n.buyer_id in (select id from organisations where country_code in (${textList(f.buyerCountryCodes)}))`);
+    w.push(anyBuyer(sql`array(select id from organisations where country_code in (${textList(f.buyerCountryCodes)}))`));
   }
   if (f.buyerRegionIds.length) {
-    w.push(sql`n.buyer_id in (select id from organisations where ${sql.join(
+    w.push(anyBuyer(sql`array(select id from organisations where ${sql.join(
       f.buyerRegionIds.map((r) => sql`nuts_region_id like ${`${r}%`}`),
       sql` or `,
-    )})`);
+    )})`));
   }
   if (scope.buyerListIds.length) {
-    w.push(sql`n.buyer_id in (select organisation_id from buyer_list_entries where buyer_list_id in (${idList(scope.buyerListIds)}))`);
+    w.push(anyBuyer(sql`array(select organisation_id from buyer_list_entries where buyer_list_id in (${idList(scope.buyerListIds)}))`));
   }
   if (scope.recordListIds.length) {
     w.push(sql`n.id in (select notice_id from record_list_entries where record_list_id in (${idList(scope.recordListIds)}))`);
@@ -113,7 +115,7 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   }
 
   if (f.cpvDimensions.length) {
-    w.push(sql`n.id in (select notice_id from notice_cpv_codes where division in (${textList(f.cpvDimensions)}))`);
+    w.push(sql`n.cpv_divisions && array[${textList(f.cpvDimensions)}]::text[]`);
   }
   if (f.cpvCodes.length) w.push(sql`n.id in (select c.notice_id from notice_cpv_codes c where ${cpvRangesSql(f.cpvCodes)})`);
   if (f.suppliers.length) {
@@ -203,6 +205,18 @@ const SORT_COLUMNS: Record<Exclude<SortField, 'relevance_score'>, string> = {
   stage: 'n.stage',
   country: 'n.country_code',
 };
+
+/** The sort key of a notice (over `n` and, for relevance, `r`): the `sk` column of the matches. */
+export function sortKeySql(sort: SortField): SQL {
+  return sql.raw(sort === 'relevance_score' ? 'coalesce(r.score, 0)' : SORT_COLUMNS[sort]);
+}
+
+/** `orderSql` over rows that carry `id`, `sk` (sortKeySql) and `pd` (publish date). */
+export function orderByKeySql(sort: SortField, order: 'asc' | 'desc', alias: string): SQL {
+  const dir = order === 'asc' ? 'asc' : 'desc';
+  if (sort === 'relevance_score') return sql.raw(`${alias}.sk ${dir}, ${alias}.pd desc nulls last, ${alias}.id desc`);
+  return sql.raw(`${alias}.sk ${dir} nulls last, ${alias}.id ${dir}`);
+}
 
 /** ORDER BY with a unique tie-breaker (stable paging); nulls always last. */
 export function orderSql(sort: SortField, order: 'asc' | 'desc'): SQL {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { syncNoticeArrays } from './noticeArrays';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { FX, seedSearchFixtures } from '../testing/searchFixtures';
 
@@ -258,8 +259,44 @@ await describeOnDatabases('record search, signals and relevance', (api) => {
     };
     const one = await count(1);
     const eight = await count(8);
-    // team signals (1) + page (1, every list field joined in) + counts/facets (1).
-    expect(one).toHaveLength(3);
-    expect(eight).toHaveLength(3);
+    // team signals (1) + one statement for the page (every list field joined in) and the counts/facets.
+    expect(one).toHaveLength(2);
+    expect(eight).toHaveLength(2);
+  });
+
+  it('buyer filters match every buyer of a notice (joint procurement), not only the main buyer', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const db = api().app.database.db;
+    // Leeds joins Cardiff's cyber security procurement as a second buyer.
+    await db.execute(sql`insert into notice_organisations (notice_id, organisation_id, role, is_primary)
+      select n.id, o.id, 'buyer', false from notices n, organisations o where n.guid = ${FX.notices.cardiffCyber}::uuid and o.guid = ${FX.buyers.leeds}::uuid`);
+    const [ids] = await queryRows<{ notice: number; leeds: number; category: number }>(
+      db,
+      sql`select (select id::int from notices where guid = ${FX.notices.cardiffCyber}::uuid) as notice,
+        (select id::int from organisations where guid = ${FX.buyers.leeds}::uuid) as leeds,
+        (select id::int from buyer_categories where slug = 'local-authority') as category`,
+    );
+    await syncNoticeArrays(db, [ids?.notice ?? 0]);
+    try {
+      const g = async (body: unknown) => guids(await search(api(), maya, body));
+      for (const body of [
+        { buyer_guids: [FX.buyers.leeds] },
+        { buyer_ids: [ids?.leeds] },
+        { buyer_category_id: [ids?.category] },
+      ]) {
+        const found = await g(body);
+        expect(found).toContain(FX.notices.cardiffCyber);
+        expect(found).toContain(FX.notices.leedsCloud);
+        expect(found).not.toContain(FX.notices.cardiffPin);
+      }
+      // The main buyer is still the notice's `buyer`; both are in `buyers`.
+      const cyber = byGuid(await search(api(), maya, { buyer_guids: [FX.buyers.leeds] }), FX.notices.cardiffCyber);
+      expect(cyber?.buyer?.guid).toBe(FX.buyers.cardiff);
+      expect(await g({ buyer_guids: [FX.buyers.cardiff], text: 'security' })).toEqual([FX.notices.cardiffCyber]);
+    } finally {
+      await db.execute(sql`delete from notice_organisations where role = 'buyer' and not is_primary`);
+      await syncNoticeArrays(db, [ids?.notice ?? 0]);
+    }
+    expect(guids(await search(api(), maya, { buyer_guids: [FX.buyers.leeds] }))).not.toContain(FX.notices.cardiffCyber);
   });
 });

@@ -1,10 +1,11 @@
 /**
  * Record (notice) search, shared by POST /api/records/search and the GraphQL `notices` query.
  *
- * Cost: the team's signals (1 query, plus a delta when signals or notices changed), then two
- * queries run together: the page (one statement with buyers, suppliers, CPV codes, signals and the
- * team's lead data joined in) and the counts (exact total up to COUNT_CAP matches, above it the
- * planner's estimate, flagged; facets over the first FACET_CAP matches, flagged `sampled`). Award details are redacted without AWARDS.
+ * Cost: the team's signals (1 query, plus a delta when signals or notices changed), then one
+ * statement for the page (with buyers, suppliers, CPV codes, signals and the team's lead data
+ * joined in) and the counts (exact total up to COUNT_CAP matches; above it the planner's estimate,
+ * flagged, from one more EXPLAIN; facets over the first FACET_CAP matches, flagged `sampled`).
+ * Award details are redacted without AWARDS.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
@@ -12,7 +13,7 @@ import { ForbiddenError } from '../policy/index';
 import { currentTeamSignals, type TeamSignals } from '../signals/relevance';
 import { relevanceLabel, type Signal } from '../signals/signals';
 import type { RecordFilter } from './filter';
-import { LEAD_STAGE_SQL, orderSql, whereSql, type SearchScope } from './query';
+import { LEAD_STAGE_SQL, orderByKeySql, orderSql, sortKeySql, whereSql, type SearchScope } from './query';
 
 /** Exact totals up to this many matches; above it the total is the planner's estimate. */
 export const COUNT_CAP = 10_000;
@@ -174,19 +175,41 @@ interface PageRow extends Record<string, unknown> {
   list_ids: string[] | null;
 }
 
-export function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
+/**
+ * One statement for the page and the counts. `m` is the matches (at most COUNT_CAP + 1, one pass
+ * over the index bitmap and the heap) with what the rest needs: the sort key, stage, country and
+ * CPV divisions. Up to COUNT_CAP matches the page is sorted from `m`; above it (broad filters) the
+ * page is its own ordered index scan, which stops after offset + limit rows. Facets count the first
+ * FACET_CAP + 1 rows of `m`. The counts ride on every page row (and on one row of nulls when the
+ * page is empty), so the caller reads both from one result.
+ */
+export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
   const team = scope.teamId;
+  const where = whereSql(f, scope);
   const relevanceJoin =
     f.sort === 'relevance_score' ? sql`left join team_notice_relevance r on r.team_id = ${team} and r.notice_id = n.id` : sql``;
   const suppliers = caller.canSeeAwards
     ? sql`(select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by o.name)
         from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`
     : sql`null::json`;
-  return sql`with page as (
-      select n.id from notices n ${relevanceJoin} where ${whereSql(f, scope)}
-      order by ${orderSql(f.sort, f.sortOrder)} limit ${f.limit} offset ${f.offset}),
-    ids as (select u.id, u.ord from unnest(array(select id from page)) with ordinality as u(id, ord))
-    select n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
+  return sql`with m as materialized (
+      select n.id, n.stage, n.country_code, n.cpv_divisions, ${sortKeySql(f.sort)} as sk, n.publish_date as pd
+      from notices n ${relevanceJoin} where ${where} limit ${COUNT_CAP + 1}),
+    total as (select count(*)::int as n from m),
+    fm as materialized (select * from m limit ${FACET_CAP + 1}),
+    counts as (select json_build_object(
+      'total', (select n from total),
+      'facetRows', (select count(*)::int from fm),
+      'stage', (select json_agg(json_build_array(x.k, x.c)) from (select fm.stage as k, count(*)::int as c from fm group by fm.stage) x),
+      'country', (select json_agg(json_build_array(x.k, x.c)) from (select fm.country_code as k, count(*)::int as c from fm
+        where fm.country_code is not null group by fm.country_code) x),
+      'cpvDivision', (select json_agg(json_build_array(x.k, x.c)) from (select d as k, count(*)::int as c from fm cross join unnest(fm.cpv_divisions) d
+        group by d order by 2 desc, 1 limit 20) x)) as counts),
+    ids as (select u.id, u.ord from unnest(case when (select n from total) <= ${COUNT_CAP}
+        then array(select m.id from m order by ${orderByKeySql(f.sort, f.sortOrder, 'm')} limit ${f.limit} offset ${f.offset})
+        else array(select n.id from notices n ${relevanceJoin} where ${where}
+          order by ${orderSql(f.sort, f.sortOrder)} limit ${f.limit} offset ${f.offset}) end) with ordinality as u(id, ord)),
+    page as (select ids.ord, n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
       n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, n.tenders_received, n.country, n.country_code,
       n.language, n.url, n.type, n.created_at, n.is_framework,
       case when b.id is null then null else json_build_object('id', b.id::text, 'guid', b.guid, 'name', b.name) end as buyer,
@@ -211,22 +234,16 @@ export function pageSql(f: RecordFilter, scope: SearchScope, caller: SearchCalle
       left join procurement_stage_assignees a on a.procurement_stage_id = ps.id and a.team_id = ${team}
       left join users u on u.id = a.user_id
       where ps.notice_id = n.id and ps.stage = ${LEAD_STAGE_SQL}
-      limit 1) lead on true
-    order by ids.ord`;
+      limit 1) lead on true)
+    select counts.counts, page.* from counts left join page on true order by page.ord`;
 }
 
-export function countsSql(f: RecordFilter, scope: SearchScope): SQL {
-  // One scan of the matches: t (up to COUNT_CAP + 1) for the total, its first FACET_CAP + 1 for the facets.
-  return sql`with t as materialized (select n.id, n.stage, n.country_code from notices n where ${whereSql(f, scope)} limit ${COUNT_CAP + 1}),
-      f as materialized (select * from t limit ${FACET_CAP + 1})
-    select 'total' as facet, null as key, count(*)::int as count from t
-    union all select 'facet_rows', null, count(*)::int from f
-    union all select 'stage', f.stage, count(*)::int from f group by f.stage
-    union all select 'country', f.country_code, count(*)::int from f where f.country_code is not null group by f.country_code
-    union all (select 'cpv_division', d.division::text, count(*)::int
-      -- lateral: an index probe per counted notice (a plain join lets the planner hash all of notice_cpv_codes)
-      from f cross join lateral (select distinct c.division from notice_cpv_codes c where c.notice_id = f.id) d
-      group by d.division order by 3 desc, 2 limit 20)`;
+interface SearchCounts {
+  total: number;
+  facetRows: number;
+  stage: [string, number][] | null;
+  country: [string, number][] | null;
+  cpvDivision: [string, number][] | null;
 }
 
 async function estimateTotal(db: Database, f: RecordFilter, scope: SearchScope): Promise<number> {
@@ -288,16 +305,16 @@ export async function searchRecords(db: Database, f: RecordFilter, caller: Searc
   }
   const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));
   const scope = await resolveScope(db, f, caller);
-  const [rows, counts] = await Promise.all([
-    queryRows<PageRow>(db, pageSql(f, scope, caller)),
-    queryRows<{ facet: string; key: string | null; count: number }>(db, countsSql(f, scope)),
-  ]);
-  const counted = counts.find((c) => c.facet === 'total')?.count ?? 0;
+  const all = await queryRows<PageRow & { counts: SearchCounts | string; ord: number | null }>(db, searchSql(f, scope, caller));
+  const counts = json(all[0]?.counts ?? null);
+  if (!counts) throw new Error('The search statement returned no counts');
+  const rows = all.filter((r) => r.ord !== null);
+  const counted = counts.total;
   const estimated = counted > COUNT_CAP;
-  const sampled = (counts.find((c) => c.facet === 'facet_rows')?.count ?? 0) > FACET_CAP;
+  const sampled = counts.facetRows > FACET_CAP;
   const totalResults = estimated ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counted;
-  const facet = (name: string) =>
-    counts.filter((c) => c.facet === name).map((c) => ({ key: (c.key ?? '').trim(), count: c.count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const facet = (pairs: [string, number][] | null) =>
+    (pairs ?? []).map(([key, count]) => ({ key: (key ?? '').trim(), count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
   const signalsById = new Map(teamSignals.signals.map((s) => [s.id, s]));
   const results = rows.map((r) => toNoticeView(r, signalsById, caller));
   const end = f.offset + results.length;
@@ -308,7 +325,7 @@ export async function searchRecords(db: Database, f: RecordFilter, caller: Searc
     offset: f.offset,
     limit: f.limit,
     nextOffset: results.length === f.limit && end < totalResults ? end : null,
-    facets: { stage: facet('stage'), countryCode: facet('country'), cpvDivision: facet('cpv_division'), sampled },
+    facets: { stage: facet(counts.stage), countryCode: facet(counts.country), cpvDivision: facet(counts.cpvDivision), sampled },
     signals: teamSignals.signals,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
+import { syncNoticeArrays } from '../records/noticeArrays';
 
 export const FX = {
   buyers: {
@@ -118,4 +119,5 @@ export async function seedSearchFixtures(db: Executor, now: Date = new Date()): 
     }
   }
   await db.execute(sql`update organisations o set notice_count = (select count(*) from notice_organisations no where no.organisation_id = o.id)`);
+  await syncNoticeArrays(db);
 }

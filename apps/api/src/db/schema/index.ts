@@ -22,3 +22,4 @@ export * from './cleaning';
 export * from './relevance';
 export * from './outbox';
 export * from './recordSummaries';
+export * from './schedules';

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   char,
   check,
@@ -70,6 +71,12 @@ export const notices = pgTable(
     currency: char('currency', { length: 3 }),
     publishDate: at('publish_date'),
     closeDate: at('close_date'),
+    /**
+     * Planning-only notices: when the pre-tender notice was published (decision 0005: earliest
+     * planning document, else tender datePublished, else the first release). The stage clock turns
+     * PRE_TENDER into STALE_PRE_TENDER from it.
+     */
+    planningPublishedAt: at('planning_published_at'),
     tenderDate: at('tender_date'),
     awardDate: at('award_date'),
     expiryDate: at('expiry_date'),
@@ -86,6 +93,14 @@ export const notices = pgTable(
     isSuitableForVcse: boolean('is_suitable_for_vcse'),
     /** Main buyer (also linked with role 'buyer' in notice_organisations). */
     buyerId: ref('buyer_id').references(() => organisations.id, { onDelete: 'set null' }),
+    /**
+     * Every buyer of the notice (the main one first), copied from notice_organisations (role
+     * 'buyer') by the importer and the generator: the buyer filters AND their GIN index with the
+     * full-text and CPV indexes in one bitmap.
+     */
+    buyerIds: bigint('buyer_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
+    /** The 2-digit CPV divisions of the notice's codes, sorted (copied from notice_cpv_codes; GIN, facets). */
+    cpvDivisions: text('cpv_divisions').array().notNull().default(sql`'{}'::text[]`),
     /** The buyer's contactPoint: the notice's procurement contact. */
     buyerContactName: text('buyer_contact_name'),
     buyerContactEmail: text('buyer_contact_email'),
@@ -129,6 +144,8 @@ export const notices = pgTable(
     index('notices_value_idx').on(t.value),
     index('notices_country_code_idx').on(t.countryCode),
     index('notices_buyer_idx').on(t.buyerId, t.publishDate.desc()),
+    index('notices_buyer_ids_idx').using('gin', t.buyerIds),
+    index('notices_cpv_divisions_idx').using('gin', t.cpvDivisions),
     index('notices_framework_idx').on(t.id).where(sql`is_framework`),
   ],
 );

@@ -44,6 +44,8 @@ export const teamNoticeRelevance = pgTable(
   (t) => [
     primaryKey({ columns: [t.teamId, t.noticeId] }),
     index('team_notice_relevance_score_idx').on(t.teamId, t.score.desc(), t.publishDate.desc(), t.noticeId.desc()),
+    /** The feed preview: a team's matches newest first (page and count in the window). */
+    index('team_notice_relevance_feed_idx').on(t.teamId, t.publishDate.desc().nullsLast(), t.noticeId.desc()),
   ],
 );
 

@@ -65,7 +65,7 @@ export function toExportFilter(filters: RecordSearchFilters, now: Date): { filte
   return { filter, extra };
 }
 
-interface NoticeExportRow {
+type NoticeExportRow = {
   id: number;
   guid: string;
   ocid: string;
@@ -86,7 +86,7 @@ interface NoticeExportRow {
   countryCode: string | null;
   procurementMethod: string | null;
   url: string | null;
-}
+};
 
 const COLUMNS: readonly ExportColumn<NoticeExportRow>[] = [
   { header: 'Notice ID', width: 38, value: (r) => r.guid },
@@ -110,33 +110,36 @@ const COLUMNS: readonly ExportColumn<NoticeExportRow>[] = [
   { header: 'Description', width: 80, value: (r) => r.description },
 ];
 
-function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow[]> {
-  return db
-    .select({
-      id: notices.id,
-      guid: notices.guid,
-      ocid: notices.ocid,
-      name: notices.name,
-      description: notices.description,
-      stage: notices.stage,
-      type: notices.type,
-      buyerName: organisations.name,
-      buyerContactEmail: notices.buyerContactEmail,
-      value: notices.value,
-      currency: notices.currency,
-      publishDate: notices.publishDate,
-      closeDate: notices.closeDate,
-      awardDate: notices.awardDate,
-      expiryDate: notices.expiryDate,
-      cpvCodes: sql<string | null>`(select string_agg(${noticeCpvCodes.cpvCode}, '; ' order by ${noticeCpvCodes.position}, ${noticeCpvCodes.cpvCode}) from ${noticeCpvCodes} where ${noticeCpvCodes.noticeId} = ${notices.id})`,
-      suppliers: sql<string | null>`(select string_agg(s.name, '; ' order by s.name) from ${noticeOrganisations} join ${organisations} s on s.id = ${noticeOrganisations.organisationId} where ${noticeOrganisations.noticeId} = ${notices.id} and ${noticeOrganisations.role} = 'supplier')`,
-      countryCode: notices.countryCode,
-      procurementMethod: notices.procurementMethod,
-      url: notices.url,
-    })
-    .from(notices)
-    .leftJoin(organisations, eq(organisations.id, notices.buyerId))
-    .where(inArray(notices.id, ids));
+/**
+ * One statement per batch: the ids travel as one array parameter, and the CPV codes and suppliers
+ * of the whole batch are aggregated by one index scan each (not a probe per row).
+ */
+const toDate = (v: Date | string | null): Date | null => (v === null || v instanceof Date ? v : new Date(v));
+
+async function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow[]> {
+  const batch = sql`${`{${ids.join(',')}}`}::bigint[]`;
+  const rows = await queryRows<NoticeExportRow>(
+    db,
+    sql`select n.id::float8 as id, n.guid::text as guid, n.ocid, n.name, n.description, n.stage, n.type, b.name as "buyerName",
+        n.buyer_contact_email as "buyerContactEmail", n.value::float8 as value, n.currency::text as currency,
+        n.publish_date as "publishDate", n.close_date as "closeDate", n.award_date as "awardDate", n.expiry_date as "expiryDate",
+        c.codes as "cpvCodes", s.names as suppliers, n.country_code::text as "countryCode", n.procurement_method as "procurementMethod", n.url
+      from notices n
+      left join organisations b on b.id = n.buyer_id
+      left join (select x.notice_id, string_agg(x.cpv_code::text, '; ' order by x.position, x.cpv_code) as codes
+          from notice_cpv_codes x where x.notice_id = any(${batch}) group by x.notice_id) c on c.notice_id = n.id
+      left join (select l.notice_id, string_agg(o.name, '; ' order by o.name) as names
+          from notice_organisations l join organisations o on o.id = l.organisation_id
+          where l.notice_id = any(${batch}) and l.role = 'supplier' group by l.notice_id) s on s.notice_id = n.id
+      where n.id = any(${batch})`,
+  );
+  for (const r of rows) {
+    r.publishDate = toDate(r.publishDate);
+    r.closeDate = toDate(r.closeDate);
+    r.awardDate = toDate(r.awardDate);
+    r.expiryDate = toDate(r.expiryDate);
+  }
+  return rows;
 }
 
 async function callerOf(db: Executor, userId: number): Promise<ExportCaller> {

@@ -6,30 +6,11 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CellValue, ExportSource } from '../source';
 import { XLSX_MAX_CELL_TEXT } from './cells';
+import { waitForDrain } from './drain';
 import type { WriteOptions } from './index';
 
 const cell = (value: CellValue): CellValue =>
   typeof value === 'string' && value.length > XLSX_MAX_CELL_TEXT ? value.slice(0, XLSX_MAX_CELL_TEXT) : value;
-
-function waitForDrain(output: Writable): Promise<void> {
-  if (!output.writableNeedDrain) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const done = () => {
-      output.off('drain', done);
-      output.off('error', fail);
-      output.off('close', done);
-      resolve();
-    };
-    const fail = (error: Error) => {
-      output.off('drain', done);
-      output.off('close', done);
-      reject(error);
-    };
-    output.once('drain', done);
-    output.once('close', done);
-    output.once('error', fail);
-  });
-}
 
 export async function writeXlsx<Row>(source: ExportSource<Row>, output: Writable, options: WriteOptions = {}): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
