@@ -25,9 +25,10 @@ const leo = { ...userFixtures.growth, email: 'leo@northwind.test', firstName: 'L
 
 /** The export button once the user has loaded (it waits, disabled, until then). */
 async function enabledExport(canvasElement: HTMLElement) {
-  const button = await page(canvasElement).findByRole('button', { name: /^Export/ }, T);
-  await waitFor(() => expect(button).toBeEnabled(), T);
-  return button;
+  // Re-query each time: the pending button and the menu trigger are different elements.
+  const button = () => page(canvasElement).getByRole('button', { name: /^Export/ });
+  await waitFor(() => expect(button()).toBeEnabled(), T);
+  return button();
 }
 
 async function chooseFormat(canvasElement: HTMLElement, name: RegExp) {
