@@ -1,28 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
-import { ToastRegion } from '@tenderlens/ui';
-import { MemoryRouter } from 'react-router';
-import { ExportButton } from './ExportButton';
+import { AppStory } from '../../testing/AppStory';
 
-function ExportStory({ rowCount }: { rowCount: number | null }) {
-  return (
-    <MemoryRouter>
-      <ExportButton target={{ kind: 'records', filters: { stage: ['OPEN'], offset: 0, limit: 20, sort: 'publish_date', sort_order: 'desc' }, rowCount: rowCount ?? 0 }} rowCount={rowCount} />
-      <ToastRegion />
-    </MemoryRouter>
-  );
-}
+/** Lazy routes, the user and the search arrive one after another: allow for a busy machine. */
+const T = { timeout: 20_000 };
 
-/** Lazy routes, the user and the page's reads arrive one after another: allow for a busy machine. */
-const T = { timeout: 30_000 };
-
-const meta: Meta<typeof ExportStory> = {
+/**
+ * The export button as it stands on the notices toolbar (its row count is the search total): the
+ * stories run the real notices page over the mocks, with the total set per story.
+ */
+const meta: Meta<typeof AppStory> = {
   title: 'Screens/Export',
-  component: ExportStory,
-  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
-  args: { rowCount: 120 },
-  decorators: [(Story) => <div style={{ padding: 24, minHeight: 320 }}>{Story()}</div>],
+  component: AppStory,
+  parameters: { layout: 'fullscreen', msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { total: 120 } }) } },
+  args: { path: '/notices' },
 };
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,9 +25,10 @@ const leo = { ...userFixtures.growth, email: 'leo@northwind.test', firstName: 'L
 
 /** The export button once the user has loaded (it waits, disabled, until then). */
 async function enabledExport(canvasElement: HTMLElement) {
-  const button = await page(canvasElement).findByRole('button', { name: /^Export/ }, T);
-  await waitFor(() => expect(button).toBeEnabled(), T);
-  return button;
+  // Re-query each time: the pending button and the menu trigger are different elements.
+  const button = () => page(canvasElement).getByRole('button', { name: /^Export/ });
+  await waitFor(() => expect(button()).toBeEnabled(), T);
+  return button();
 }
 
 async function chooseFormat(canvasElement: HTMLElement, name: RegExp) {
@@ -47,15 +40,14 @@ async function chooseFormat(canvasElement: HTMLElement, name: RegExp) {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await enabledExport(canvasElement));
-    const menu = within(await body(canvasElement).findByRole('menu', { name: 'Export format' }, T));
-    await expect(menu.getByRole('menuitem', { name: 'CSV (.csv)' })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+    await expect(await body(canvasElement).findByRole('menuitem', { name: 'CSV (.csv)' }, T)).toBeVisible();
+    await expect(body(canvasElement).getByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
   },
 };
 
 /** The user or the row count is not known yet: the button waits. */
 export const Loading: Story = {
-  args: { rowCount: null },
+  parameters: { msw: { handlers: mockHandlers({ notices: 'loading' }) } },
   play: async ({ canvasElement }) => {
     await expect(await page(canvasElement).findByRole('button', { name: /^Export/ }, T)).toBeDisabled();
   },
@@ -63,7 +55,7 @@ export const Loading: Story = {
 
 /** No results: an empty file (headers only) can still be exported. */
 export const Empty: Story = {
-  args: { rowCount: 0 },
+  parameters: { msw: { handlers: mockHandlers({ notices: 'empty' }) } },
   play: async ({ canvasElement }) => {
     await expect(await enabledExport(canvasElement)).toBeEnabled();
   },
@@ -71,7 +63,7 @@ export const Empty: Story = {
 
 /** A small export that fails: 'Export failed. Please try again later.' */
 export const Error: Story = {
-  parameters: { msw: { handlers: mockHandlers({ exports: 'exportError' }) } },
+  parameters: { msw: { handlers: mockHandlers({ exports: 'exportError', notices: { total: 120 } }) } },
   play: async ({ canvasElement }) => {
     await chooseFormat(canvasElement, /CSV/);
     await body(canvasElement).findByText('Export failed. Please try again later.', undefined, T);
@@ -80,8 +72,7 @@ export const Error: Story = {
 
 /** The file cannot be fetched: 'Failed to download file'. */
 export const DownloadFailed: Story = {
-  args: { rowCount: 5000 },
-  parameters: { msw: { handlers: mockHandlers({ exports: 'downloadError' }) } },
+  parameters: { msw: { handlers: mockHandlers({ exports: 'downloadError', notices: { total: 5000 } }) } },
   play: async ({ canvasElement }) => {
     await chooseFormat(canvasElement, /Excel/);
     await body(canvasElement).findByText('Failed to download file', undefined, { timeout: 10_000 });
@@ -90,12 +81,12 @@ export const DownloadFailed: Story = {
 
 /** Over 500 rows without export permission: disabled, with the note and 'Chat with our team'. */
 export const DisabledOverLimit: Story = {
-  args: { rowCount: 570 },
-  parameters: { msw: { handlers: mockHandlers({ user: leo }) } },
+  parameters: { msw: { handlers: mockHandlers({ user: leo, notices: { total: 570 } }) } },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
-    await expect(await c.findByRole('button', { name: /^Export/ }, T)).toBeDisabled();
-    await userEvent.click(c.getByRole('button', { name: 'Why export is unavailable' }));
+    const why = await c.findByLabelText('Why export is unavailable', undefined, T);
+    await expect(c.getByRole('button', { name: /^Export/, hidden: true })).toBeDisabled();
+    await userEvent.click(why);
     const popover = within(await body(canvasElement).findByRole('dialog', { name: 'Export unavailable' }, T));
     await expect(popover.getByText('Narrow results to 500 notices or less to export. Need more?')).toBeVisible();
     await expect(popover.getByRole('button', { name: 'Chat with our team' })).toBeVisible();
@@ -131,8 +122,7 @@ export const Paywall: Story = {
 
 /** Over 4,000 rows: a background job with the progress modal. */
 export const Progress: Story = {
-  args: { rowCount: 5000 },
-  parameters: { msw: { handlers: mockHandlers({ exports: 'slow' }) } },
+  parameters: { msw: { handlers: mockHandlers({ exports: 'slow', notices: { total: 5000 } }) } },
   play: async ({ canvasElement }) => {
     await chooseFormat(canvasElement, /Excel/);
     const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Preparing your export' }, T));
@@ -142,8 +132,7 @@ export const Progress: Story = {
 
 /** The job fails: 'Oh uh, something went wrong' with Ok. */
 export const Failure: Story = {
-  args: { rowCount: 5000 },
-  parameters: { msw: { handlers: mockHandlers({ exports: 'jobFailed' }) } },
+  parameters: { msw: { handlers: mockHandlers({ exports: 'jobFailed', notices: { total: 5000 } }) } },
   play: async ({ canvasElement }) => {
     await chooseFormat(canvasElement, /CSV/);
     const modal = within(await body(canvasElement).findByRole('alertdialog', { name: 'Oh uh, something went wrong' }, { timeout: 10_000 }));
