@@ -1,7 +1,14 @@
-import { formatCount, hasDataType, useBuyerDetails, useCurrentUser, type CurrentUser } from '@tenderlens/domain';
+import {
+  formatCount,
+  hasDataType,
+  useBuyerDetails,
+  useCurrentUser,
+  type CurrentUser,
+} from '@tenderlens/domain';
 import { PaywallModal, StatFigures, formatDate } from '@tenderlens/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { useRecordActions } from '../../app/recordActions/useRecordActions';
 import { paths } from '../../navigation/routes';
 import { DataTypeLocked } from '../Buyers/DataTypeLocked';
 import { PAYWALL_COPY } from '../NavigationShell/paywallCopy';
@@ -43,7 +50,9 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
           {buyer.name}
         </h1>
       </header>
-      <p className={styles.meta}>{[location, ...buyer.categories].filter(Boolean).join(' · ') || 'No address recorded'}</p>
+      <p className={styles.meta}>
+        {[location, ...buyer.categories].filter(Boolean).join(' · ') || 'No address recorded'}
+      </p>
       <StatFigures
         items={[
           { id: 'notices', label: 'Notices', value: formatCount(buyer.stats.allRecords) },
@@ -59,7 +68,12 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
         onLockedPress={() => setPaywall('AWARDS')}
       />
       {hasDataType(user, 'SUPPLIERS') ? (
-        <BuyerSuppliersTable user={user} buyer={{ guid: buyer.guid, name: buyer.name }} {...(onSaveToList ? { onSaveToList } : {})} onGuestLink={() => setPaywall('SUPPLIERS')} />
+        <BuyerSuppliersTable
+          user={user}
+          buyer={{ guid: buyer.guid, name: buyer.name }}
+          {...(onSaveToList ? { onSaveToList } : {})}
+          onGuestLink={() => setPaywall('SUPPLIERS')}
+        />
       ) : null}
       <PaywallModal
         isOpen={paywall !== null}
@@ -70,7 +84,11 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
             ? 'Contract awards show who won, for how much and when the contract ends.'
             : PAYWALL_COPY.SUPPLIERS.description
         }
-        bullets={paywall === 'AWARDS' ? ['Awards by buyer and CPV code', 'Expiring contracts to target', 'Supplier names and values'] : PAYWALL_COPY.SUPPLIERS.bullets}
+        bullets={
+          paywall === 'AWARDS'
+            ? ['Awards by buyer and CPV code', 'Expiring contracts to target', 'Supplier names and values']
+            : PAYWALL_COPY.SUPPLIERS.bullets
+        }
         planNote={paywall === 'AWARDS' ? 'Available on our Basic plan' : PAYWALL_COPY.SUPPLIERS.plan}
         primaryAction={{ label: 'Upgrade', href: paths.plans }}
         secondaryActions={[
@@ -85,5 +103,22 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
 export function BuyerRoute() {
   const { user } = useCurrentUser();
   const { buyerId } = useParams();
-  return user && buyerId ? <BuyerPage user={user} buyerId={buyerId} /> : null;
+  const actions = useRecordActions();
+  if (!user || !buyerId) return null;
+  // Guests cannot save buyers or suppliers (spec 1§6): no bulk save for them.
+  const onSaveToList: BuyerPageProps['onSaveToList'] = ({ guids, names }) =>
+    actions.openSave(
+      {
+        type: 'supplier',
+        ids: guids,
+        name: names.length === 1 ? (names[0] ?? '') : `${names.length} suppliers`,
+      },
+      'list',
+    );
+  return (
+    <>
+      <BuyerPage user={user} buyerId={buyerId} {...(user.guest ? {} : { onSaveToList })} />
+      {actions.overlays}
+    </>
+  );
 }
