@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tenderlens/ui';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.xl} ${vars.space.xxl}`,
-  minWidth: 0,
-});
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
-});
+export { page, heading, muted } from '../screen.css';
+
 export const intro = style({ margin: 0, color: vars.color.text.secondary, maxWidth: '720px' });
 export const layout = style({
   display: 'grid',
@@ -42,7 +31,6 @@ export const sectionTitle = style({
   alignItems: 'center',
   gap: vars.space.xs,
 });
-export const muted = style({ margin: 0, color: vars.color.text.secondary });
 export const tags = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toast } from '@tenderlens/ui';
 import {
   mockHandlers,
   signalSettingsFixture,
@@ -108,6 +109,9 @@ export const Editing: Story = {
     await expect(c.getByRole('button', { name: 'Save signal settings' })).toBeEnabled();
     await userEvent.click(c.getByRole('button', { name: 'Save signal settings' }));
     await body(canvasElement).findByText('Signal settings updated');
+    // The toast closes on a timer: close it, so the snapshot never depends on how fast the run is.
+    toast.clear();
+    await waitFor(() => expect(body(canvasElement).queryByText('Signal settings updated')).toBeNull());
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ToastRegion } from '@tenderlens/ui';
+import { ToastRegion, toast } from '@tenderlens/ui';
 import { SUPPLIER_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { SaveAsSignalPopover, type SaveAsSignalPopoverProps } from './SaveAsSignalPopover';
 
@@ -21,6 +21,13 @@ const meta: Meta<typeof SaveAsSignalStory> = {
   component: SaveAsSignalStory,
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth }) } },
   args: { suppliers: [dales] },
+  // The toast queue is app-wide: a toast left by the previous story must not show in this one.
+  loaders: [
+    () => {
+      toast.clear();
+      return {};
+    },
+  ],
 };
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,24 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tenderlens/ui';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  padding: `${vars.space.xl} ${vars.space.xxl}`,
-  minWidth: 0,
-});
+export { page, heading, muted } from '../screen.css';
+
 export const header = style({
   display: 'flex',
   alignItems: 'baseline',
   gap: vars.space.lg,
   flexWrap: 'wrap',
-});
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.size.xxl,
-  fontWeight: vars.font.weight.semibold,
-  color: vars.color.text.primary,
 });
 export const toolbar = style({
   display: 'flex',
@@ -74,7 +63,6 @@ export const legend = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.text.primary,
 });
-export const muted = style({ margin: 0, color: vars.color.text.secondary });
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,

@@ -201,8 +201,8 @@ export const FilteredBySme: Story = {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
     await userEvent.click(drawer.getByRole('radio', { name: 'Only SMEs' }));
     await userEvent.click(drawer.getByRole('button', { name: 'Apply filters' }));
-    await c.findByText('Only SMEs');
-    await c.findByText(countText('3 suppliers'));
+    await c.findByText('Only SMEs', {}, slow);
+    await c.findByText(countText('3 suppliers'), {}, slow);
   },
 };
 
