@@ -798,3 +798,4 @@ export {
   type OrganisationSearchRequest as OrganisationSearchParams,
 } from './organisations/hooks/organisationHooks';
 export { useDebouncedValue } from './lib/useDebouncedValue';
+export { supplierExportTarget } from './suppliers/rules/supplierExportTarget';
