@@ -9,10 +9,10 @@
  * `cpv_codes` as 2–8 digit prefixes (2 digits = a division, 8 = a code and its descendants).
  * Hidden leads, lists, signals and relevance are scoped to the exporting user's team.
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { NOTICE_STAGES, noticeCpvCodes, noticeOrganisations, notices, organisations, users } from '../../db/schema/index';
+import { NOTICE_STAGES, noticeCpvCodes, users } from '../../db/schema/index';
 import { RecordSearchBodySchema, toRecordFilter, type RecordFilter } from '../../records/filter';
 import { whereSql, type SearchScope } from '../../records/query';
 import { resolveScope } from '../../records/service';
