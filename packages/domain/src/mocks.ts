@@ -154,13 +154,14 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...bookADemoHandlers(options.bookADemo),
     ...exportsHandlers(typeof options.exports === 'string' ? { scenario: options.exports } : options.exports),
     ...leadsHandlers({ ...options.leads, root: leadsStore.root }),
-    ...noticeFilterOptionsHandlers(),
     ...savedViewsHandlers(options.savedViews),
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
     ...recordsHandlers(options.records),
     ...signalsHandlers(options.signals),
+    // After signals: GET /api/cpv_codes is answered by the signals mocks (its tree and loading scenario).
+    ...noticeFilterOptionsHandlers(),
     ...feedPreviewHandlers(options.feedPreview, { awards: options.feedPreviewAwards ?? true }),
     ...organisationsHandlers(typeof options.organisations === 'string' ? { scenario: options.organisations } : options.organisations),
   ];

@@ -17,6 +17,5 @@ export const noticeKeys: KeyingConfig = {
   NoticeFacets: () => null,
   FacetCount: () => null,
   NoticeLot: byId,
-  // The team's signal settings are one object per team, embedded in the query that read them.
-  SignalSettings: () => null,
+  // SignalSettings (embedded, one per team) is keyed by the signals feature's cache rules.
 };

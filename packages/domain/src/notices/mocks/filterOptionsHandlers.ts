@@ -42,7 +42,9 @@ export function noticeFilterOptionsHandlers(): RequestHandler[] {
       return HttpResponse.json(cpvJson(CPV.filter((c) => wanted.includes(c[5]))));
     }),
     http.post('*/api/organisations/search', async ({ request }) => {
-      const body = (await request.json()) as { text?: string; role?: string; ids?: string[] };
+      const body = (await request.clone().json()) as { text?: string; role?: string; ids?: string[]; page?: number };
+      // A paged search is the buyers pages' (organisations mocks answer it): pass it on to the next handler.
+      if (body.page !== undefined) return undefined;
       const text = body.text?.toLowerCase() ?? '';
       const results = ORGS.filter(
         (o) =>
