@@ -44,7 +44,7 @@ export const Default: Story = {
     await expect(await c.findByText('Your AI summary')).toBeVisible();
     await waitFor(() => expect(c.getByText('Product / service')).toBeVisible(), { timeout: 5000 });
     await expect(await c.findByText(/Seen by/)).toBeVisible();
-    await expect(await c.findByText(/you/)).toBeVisible();
+    await expect(await c.findByText(/^you( and|$)/)).toBeVisible();
     await expect(c.getByRole('heading', { name: 'Procurement contact' })).toBeVisible();
     await expect(c.getByRole('link', { name: 'Find decision maker' })).toHaveAttribute('href', expect.stringContaining('/contacts?contactsFilters='));
     await expect(await c.findByRole('list', { name: 'Notice timeline' })).toBeVisible();
