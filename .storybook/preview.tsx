@@ -39,7 +39,8 @@ function StoryProviders({ storyId, children }: { storyId: string; children: Reac
   }, [storyId]);
   const client = useMemo(() => createTenderlensClient(), [storyId]); // eslint-disable-line react-hooks/exhaustive-deps
   // The toast queue is a module singleton: a toast from the previous story must not show in this one.
-  useEffect(() => toast.clear(), [storyId]);
+  // Cleared while rendering (not in an effect, which could run after play() has queued the story's own toasts).
+  useMemo(() => toast.clear(), [storyId]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <JotaiProvider store={store}>
       <UrqlProvider value={client}>{children}</UrqlProvider>

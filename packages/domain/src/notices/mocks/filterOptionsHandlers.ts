@@ -42,9 +42,9 @@ export function noticeFilterOptionsHandlers(): RequestHandler[] {
       return HttpResponse.json(cpvJson(CPV.filter((c) => wanted.includes(c[5]))));
     }),
     http.post('*/api/organisations/search', async ({ request }) => {
-      const body = (await request.clone().json()) as { text?: string; role?: string; ids?: string[]; page?: number };
-      // A paged search is the buyers pages' (organisations mocks answer it): pass it on to the next handler.
-      if (body.page !== undefined) return undefined;
+      const body = (await request.clone().json()) as { text?: string; role?: string; ids?: string[]; page?: number; country_codes?: string[] };
+      // A paged or country-scoped search is the buyers pages' and pickers' (organisations mocks answer it): pass it on.
+      if (body.page !== undefined || body.country_codes !== undefined) return undefined;
       const text = body.text?.toLowerCase() ?? '';
       const results = ORGS.filter(
         (o) =>
