@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Provider as JotaiProvider, createStore } from 'jotai';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { createTenderlensClient } from '@tenderlens/domain';
 import { toast } from '@tenderlens/ui';
