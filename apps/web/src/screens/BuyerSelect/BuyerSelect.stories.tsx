@@ -1,3 +1,5 @@
+// States that cannot occur here: Locked and Guest — the buyer-select modal is opened only from screens that
+// already passed their own data-type and guest checks (those screens carry the Locked/Guest stories).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';

@@ -1,3 +1,5 @@
+// States that cannot occur here: Loading, Empty, Error, Locked, Guest — the crash page is itself the error
+// fallback; it loads nothing and is the same for every user.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CrashScreen } from './CrashScreen';

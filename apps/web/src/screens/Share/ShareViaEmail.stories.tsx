@@ -1,3 +1,5 @@
+// States that cannot occur here: Loading and Empty (the modal loads nothing), Locked and Guest (the screen that
+// opens it decides who may share; guests never see Share in the record menu).
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockHandlers } from '@tenderlens/domain/mocks';

@@ -1,3 +1,4 @@
+// States that cannot occur here: Locked and Guest — sign-in comes before any plan or guest pass is known.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
