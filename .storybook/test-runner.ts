@@ -46,7 +46,9 @@ const config: TestRunnerConfig = {
     if (story.parameters?.screenshot?.disable) return;
     // Let the exit/entry transitions settle (they are off under reduced motion, but timers may run).
     await page.waitForTimeout(story.parameters?.screenshot?.delay ?? 50);
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false });
+    // `screenshot.style`: a stylesheet applied only while capturing, for browser chrome that never settles
+    // (a native media control's loading spinner turns at its own pace).
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false, style: story.parameters?.screenshot?.style });
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: baselines,
       customDiffDir: diffs,
