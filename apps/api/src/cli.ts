@@ -6,6 +6,7 @@
  *   generate --notices N [--seed S]
  *                      multiply the imported notices into N synthetic ones (benchmarks)
  *   stage-clock        move OPEN → CLOSED and PRE_TENDER → STALE_PRE_TENDER now (the server also does it every 15 min)
+ *   exports-cleanup    delete export files past their 7-day retention and orphaned files now (the server does it hourly)
  *   reference          load the reference data (CPV, NUTS, buyer categories) from the shared data folder
  *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
  *                      migrate; on first start import the reference data and the real notices
@@ -18,6 +19,7 @@ import { runMigrations } from './db/migrate';
 import { generateNotices } from './generate/generate';
 import { defaultWorkerId, runScheduledJob } from './jobs/scheduler';
 import { stageClockJob } from './jobs/stageClock';
+import { exportCleanupJob } from './exports/cleanup';
 import { formatSummary, importIntoDatabase } from './importer/database';
 import { loadReferenceData } from './reference/load';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -28,6 +30,7 @@ const USAGE = `Usage: tl <command> [options]
   seed                          add the demo tenant if missing
   import FILE… [--batch-size N] import OCDS files into the database (idempotent)
   stage-clock                   advance the stages that change with time (OPEN → CLOSED, PRE_TENDER → STALE_PRE_TENDER)
+  exports-cleanup               delete export files past their retention (7 days) and files no export job owns
   reference                     load CPV codes, NUTS regions and buyer categories
   generate --notices N [--seed S]
                                 add N synthetic notices made from the imported ones (seeded)
@@ -151,6 +154,13 @@ async function main(argv: string[]): Promise<number> {
         await runMigrations(handle);
         const outcome = await runScheduledJob(handle.db, stageClockJob, { workerId: defaultWorkerId(), now: new Date(), force: true });
         console.info(outcome.ran ? `Stage clock: ${JSON.stringify(outcome.result)}` : `Stage clock: not run (${outcome.reason}: another process holds it)`);
+      });
+      return 0;
+    case 'exports-cleanup':
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        const outcome = await runScheduledJob(handle.db, exportCleanupJob(config.exportsDir), { workerId: defaultWorkerId(), now: new Date(), force: true });
+        console.info(outcome.ran ? `Export cleanup: ${JSON.stringify(outcome.result)}` : `Export cleanup: not run (${outcome.reason}: another process holds it)`);
       });
       return 0;
     case 'serve': {

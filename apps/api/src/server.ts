@@ -18,6 +18,7 @@ import { createHttpApp } from './http/app';
 import { ExportWorker, type ExportWorkerOptions } from './exports/worker';
 import { startScheduler } from './jobs/scheduler';
 import { stageClockJob } from './jobs/stageClock';
+import { exportCleanupJob } from './exports/cleanup';
 import { seedDemo } from './seed/demo';
 import { importDemoData } from './seed/realData';
 
@@ -185,8 +186,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Failed emails are tried again in the background (the outbox is the job table).
   const stopOutbox = startOutboxWorker(deps.db, deps.mailer, deps.logger);
   // Stages that change with time (OPEN → CLOSED, PRE_TENDER → STALE_PRE_TENDER): at start, then
-  // every 15 minutes, one process at a time (a lease row in scheduled_jobs).
-  const stopScheduler = startScheduler({ db: deps.db, jobs: [stageClockJob], log: deps.logger, now: deps.now });
+  // every 15 minutes; export files past their retention, hourly. One process at a time (a lease row
+  // in scheduled_jobs).
+  const stopScheduler = startScheduler({
+    db: deps.db,
+    jobs: [stageClockJob, exportCleanupJob(deps.config.exportsDir)],
+    log: deps.logger,
+    now: deps.now,
+  });
   return {
     ...created,
     server,

@@ -94,14 +94,15 @@ export function exportRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/jobs/:id/download', async (c) => {
     const job = await ownJob(c);
-    if (job.status !== 'complete' || !job.filePath || !job.fileName) {
+    if (job.status !== 'complete' || !job.fileName) {
       throw new HttpError(409, 'export_not_ready', 'This export has no file yet');
     }
-    const size = await stat(job.filePath).then(
+    // No path: the retention sweep (cleanup.ts) deleted the file.
+    const size = job.filePath === null ? null : await stat(job.filePath).then(
       (s) => s.size,
       () => null,
     );
-    if (size === null) throw new HttpError(410, 'export_gone', 'This export file is no longer available. Please export again.');
+    if (size === null || job.filePath === null) throw new HttpError(410, 'export_gone', 'This export file is no longer available. Please export again.');
     return new Response(Readable.toWeb(createReadStream(job.filePath)) as ReadableStream<Uint8Array>, {
       headers: {
         'Content-Type': CONTENT_TYPES[job.format],
