@@ -18,7 +18,7 @@ import { createDatabase, type DatabaseHandle } from '../db/client';
  */
 export async function withThrowawayPostgres(
   adminUrl: string,
-  fn: (handle: DatabaseHandle) => Promise<void>,
+  fn: (handle: DatabaseHandle, databaseUrl: string) => Promise<void>,
   onSkip: (reason: string) => void,
 ): Promise<boolean> {
   const name = `tl_bench_${randomBytes(5).toString('hex')}`;
@@ -34,7 +34,7 @@ export async function withThrowawayPostgres(
   url.pathname = `/${name}`;
   const handle = createDatabase({ databaseUrl: url.toString() });
   try {
-    await fn(handle);
+    await fn(handle, url.toString());
   } finally {
     await handle.close();
     await admin.query(`drop database if exists ${name} with (force)`);
