@@ -77,10 +77,10 @@ async function run(handle: DatabaseHandle, databaseUrl: string): Promise<void> {
   const { child, base } = await startServer(databaseUrl, exportsDir);
   const pid = child.pid ?? 0;
   try {
-    // The server's start-up jobs (stage clock over the new notices, export cleanup) run first.
+    // The server's start-up jobs (stage clock over the new notices, relevance catch-up, export cleanup) run first.
     const startJobs = async () =>
       (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from scheduled_jobs where last_finished_at is not null`))[0]?.n ?? 0;
-    while ((await startJobs()) < 2) await new Promise((r) => setTimeout(r, 100));
+    while ((await startJobs()) < 3) await new Promise((r) => setTimeout(r, 100));
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -20,6 +20,7 @@ import { generateNotices } from './generate/generate';
 import { defaultWorkerId, runScheduledJob } from './jobs/scheduler';
 import { stageClockJob } from './jobs/stageClock';
 import { exportCleanupJob } from './exports/cleanup';
+import { refreshAllTeams } from './signals/relevance';
 import { formatSummary, importIntoDatabase } from './importer/database';
 import { loadReferenceData } from './reference/load';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
@@ -122,6 +123,10 @@ async function main(argv: string[]): Promise<number> {
           },
         });
         console.info(`Imported ${files.length} file(s) into ${describeDatabase(config)} in ${result.seconds.toFixed(2)} s`);
+        // Match the new notices against every team's signals now, not on the next search.
+        const started = performance.now();
+        const relevance = await refreshAllTeams(handle.db);
+        console.info(`Signal matches brought up to date for ${relevance.updated} of ${relevance.teams} team(s) in ${((performance.now() - started) / 1000).toFixed(2)} s`);
       });
       return failed ? 1 : 0;
     }

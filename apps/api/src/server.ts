@@ -19,6 +19,7 @@ import { ExportWorker, type ExportWorkerOptions } from './exports/worker';
 import { startScheduler } from './jobs/scheduler';
 import { stageClockJob } from './jobs/stageClock';
 import { exportCleanupJob } from './exports/cleanup';
+import { relevanceCatchUpJob } from './signals/relevance';
 import { seedDemo } from './seed/demo';
 import { importDemoData } from './seed/realData';
 
@@ -186,11 +187,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // Failed emails are tried again in the background (the outbox is the job table).
   const stopOutbox = startOutboxWorker(deps.db, deps.mailer, deps.logger);
   // Stages that change with time (OPEN → CLOSED, PRE_TENDER → STALE_PRE_TENDER): at start, then
-  // every 15 minutes; export files past their retention, hourly. One process at a time (a lease row
-  // in scheduled_jobs).
+  // every 15 minutes; teams' signal matches of notices imported by any process, every minute; export
+  // files past their retention, hourly. One process at a time (a lease row in scheduled_jobs).
   const stopScheduler = startScheduler({
     db: deps.db,
-    jobs: [stageClockJob, exportCleanupJob(deps.config.exportsDir)],
+    jobs: [stageClockJob, relevanceCatchUpJob, exportCleanupJob(deps.config.exportsDir)],
     log: deps.logger,
     now: deps.now,
   });

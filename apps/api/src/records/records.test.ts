@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { syncNoticeArrays } from './noticeArrays';
+import { runScheduledJob } from '../jobs/scheduler';
+import { relevanceCatchUpJob } from '../signals/relevance';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { FX, seedSearchFixtures } from '../testing/searchFixtures';
 
@@ -144,6 +146,23 @@ await describeOnDatabases('record search, signals and relevance', (api) => {
     await db.execute(sql`insert into notice_cpv_codes (notice_id, cpv_code, division, source) select id, '72300000', '72', 'test' from notices where guid = ${oldGuid}::uuid`);
     const withOld = await search(api(), maya, { text: 'archive' });
     expect(byGuid(withOld, oldGuid)?.signals.map((s) => s.id)).toEqual(['cpv:72']);
+
+    // The server's minute job matches notices another process imported before anyone searches.
+    const newGuid = '00000000-0000-4000-8000-0000000000aa';
+    await db.execute(sql`insert into record_families (guid, ocid) values (${newGuid}::uuid, 'ocds-test-new')`);
+    await db.execute(sql`insert into notices (guid, ocid, record_family_id, name, stage, stage_reason, publish_date, content_hash)
+      select ${newGuid}::uuid, 'ocds-test-new', id, 'Data platform support', 'OPEN', 'fixture', now(), 'y' from record_families where ocid = 'ocds-test-new'`);
+    await db.execute(sql`insert into notice_cpv_codes (notice_id, cpv_code, division, source) select id, '72300000', '72', 'test' from notices where guid = ${newGuid}::uuid`);
+    const matched = () =>
+      queryRows<{ signal_id: string }>(db, sql`select m.signal_id from team_signal_matches m join notices n on n.id = m.notice_id where n.guid = ${newGuid}::uuid`);
+    expect(await matched()).toEqual([]);
+    const job = await runScheduledJob(db, relevanceCatchUpJob, { workerId: 'test', now: new Date(), force: true });
+    expect(job).toMatchObject({ ran: true, result: { updated: 1 } });
+    expect((await matched()).map((m) => m.signal_id)).toEqual(['cpv:72']);
+    expect(await runScheduledJob(db, relevanceCatchUpJob, { workerId: 'test', now: new Date(), force: true })).toMatchObject({
+      ran: true,
+      result: { updated: 0 },
+    });
 
     // The rows in SQL equal what the TypeScript rule says (one check of the SQL twin).
     const rows = await queryRows<{ n: number }>(api().app.database.db, sql`select count(*)::int as n from team_notice_relevance`);

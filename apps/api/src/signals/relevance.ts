@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
+import type { ScheduledJob } from '../jobs/scheduler';
 import {
   cpvPrefix,
   deriveSignals,
@@ -210,7 +211,7 @@ function isCurrent(team: TeamSignals): boolean {
  * Brings the team's materialised matches up to date with its signals and the notices; cheap when
  * nothing changed (no statement at all). `team` comes from `loadTeamSignals`.
  */
-export async function ensureRelevance(db: Database, team: TeamSignals): Promise<EnsureResult> {
+export async function ensureRelevance(db: Executor, team: TeamSignals): Promise<EnsureResult> {
   if (isCurrent(team)) return { mode: 'current', addedSignals: 0, removedSignals: 0, caughtUpNotices: false };
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(73041188, ${team.teamId}::int)`);
@@ -277,9 +278,26 @@ export async function currentTeamSignals(db: Database, teamId: number): Promise<
   return team;
 }
 
-/** Brings every team with signal settings up to date (after an import; `tl` and benches call it). */
-export async function refreshAllTeams(db: Database): Promise<number> {
-  const teams = await queryRows<{ team_id: number | string }>(db, sql`select team_id from team_signal_settings`);
-  for (const t of teams) await currentTeamSignals(db, Number(t.team_id));
-  return teams.length;
+/**
+ * Brings every team with signal settings up to date: after an import (`tl import`), and every
+ * minute in each server (`relevanceCatchUpJob`), so the first search after new notices arrive does
+ * not pay for matching them. Returns how many teams there are and how many had work to do.
+ */
+export async function refreshAllTeams(db: Executor): Promise<{ teams: number; updated: number }> {
+  const teams = await queryRows<{ team_id: number | string }>(db, sql`select team_id from team_signal_settings order by team_id`);
+  let updated = 0;
+  for (const t of teams) {
+    const result = await ensureRelevance(db, await loadTeamSignals(db, Number(t.team_id)));
+    if (result.mode !== 'current') updated += 1;
+  }
+  return { teams: teams.length, updated };
 }
+
+export const RELEVANCE_CATCH_UP_JOB = 'relevance_catch_up';
+
+/** The scheduled catch-up (jobs/scheduler.ts): notices imported by any process are matched within a minute. */
+export const relevanceCatchUpJob: ScheduledJob = {
+  name: RELEVANCE_CATCH_UP_JOB,
+  intervalMs: 60_000,
+  run: (tx) => refreshAllTeams(tx),
+};
