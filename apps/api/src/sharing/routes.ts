@@ -100,6 +100,14 @@ export function publicShareRoutes(deps: AppDeps): Hono<AppEnv> {
     const r = resolved.record;
     return c.json({
       share_link: toLinkJson(resolved.link),
+      message: resolved.message,
+      shared_by: resolved.sharedBy
+        ? {
+            first_name: resolved.sharedBy.firstName,
+            last_name: resolved.sharedBy.lastName,
+            company_name: resolved.sharedBy.companyName,
+          }
+        : null,
       record: {
         guid: r.guid,
         name: r.name,
@@ -111,6 +119,7 @@ export function publicShareRoutes(deps: AppDeps): Hono<AppEnv> {
         currency: r.currency,
         url: r.url,
         buyer: r.buyer,
+        redacted: r.redacted,
       },
     });
   });
