@@ -105,6 +105,7 @@ export function publicShareRoutes(deps: AppDeps): Hono<AppEnv> {
         ? {
             first_name: resolved.sharedBy.firstName,
             last_name: resolved.sharedBy.lastName,
+            email: resolved.sharedBy.email,
             company_name: resolved.sharedBy.companyName,
           }
         : null,

@@ -133,8 +133,8 @@ export interface ResolvedShareLink {
   link: ShareLinkView;
   /** The sharer's message (null: none). */
   message: string | null;
-  /** Who shared it: shown to the recipient, as in the email. */
-  sharedBy: { firstName: string; lastName: string; companyName: string | null } | null;
+  /** Who shared it (the email names them and replies to them): the recipient asks them for access. */
+  sharedBy: { firstName: string; lastName: string; email: string; companyName: string | null } | null;
   record: {
     guid: string;
     name: string;
@@ -169,6 +169,7 @@ export async function resolveShareLink(
       plan: companies.paymentType,
       firstName: users.firstName,
       lastName: users.lastName,
+      email: users.email,
     })
     .from(shareLinks)
     .leftJoin(companies, eq(companies.id, shareLinks.companyId))
@@ -222,7 +223,12 @@ export async function resolveShareLink(
     message: link.message,
     sharedBy:
       found.firstName !== null
-        ? { firstName: found.firstName, lastName: found.lastName ?? '', companyName: found.companyName }
+        ? {
+            firstName: found.firstName,
+            lastName: found.lastName ?? '',
+            email: found.email ?? '',
+            companyName: found.companyName,
+          }
         : null,
     record: {
       guid: record.guid,

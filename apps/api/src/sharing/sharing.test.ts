@@ -112,9 +112,16 @@ await describeOnDatabases('share via email (outbox transport)', (api) => {
 });
 
 interface ResolvedJson {
-  share_link: { token: string; title: string; resource_type: string; resource_id: string; expires_at: string; url: string };
+  share_link: {
+    token: string;
+    title: string;
+    resource_type: string;
+    resource_id: string;
+    expires_at: string;
+    url: string;
+  };
   message: string | null;
-  shared_by: { first_name: string; last_name: string; company_name: string | null } | null;
+  shared_by: { first_name: string; last_name: string; email: string; company_name: string | null } | null;
   record: Record<string, unknown> & { guid: string; value: number | null; redacted: boolean };
 }
 
@@ -138,13 +145,41 @@ await describeOnDatabases('share links: what the link opens without a session', 
     const body = (await res.json()) as ResolvedJson;
     expect(Object.keys(body).sort()).toEqual(['message', 'record', 'share_link', 'shared_by']);
     expect(body.message).toBe('Worth a look\nBid by Friday?');
-    expect(body.shared_by).toEqual({ first_name: 'Maya', last_name: 'Patel', company_name: 'Northwind Digital Ltd' });
-    expect(body.share_link).toMatchObject({ token, resource_type: 'record', resource_id: notice?.guid, title: notice?.name });
+    expect(body.shared_by).toEqual({
+      first_name: 'Maya',
+      last_name: 'Patel',
+      email: 'maya@northwind.test',
+      company_name: 'Northwind Digital Ltd',
+    });
+    expect(body.share_link).toMatchObject({
+      token,
+      resource_type: 'record',
+      resource_id: notice?.guid,
+      title: notice?.name,
+    });
     // The public fields only: no lead, qualification, comments, lists, signals or suppliers.
     expect(Object.keys(body.record).sort()).toEqual(
-      ['buyer', 'close_date', 'currency', 'description', 'guid', 'name', 'publish_date', 'redacted', 'stage', 'url', 'value'].sort(),
+      [
+        'buyer',
+        'close_date',
+        'currency',
+        'description',
+        'guid',
+        'name',
+        'publish_date',
+        'redacted',
+        'stage',
+        'url',
+        'value',
+      ].sort(),
     );
-    expect(body.record).toMatchObject({ guid: notice?.guid, name: notice?.name, stage: 'OPEN', value: 100_000, redacted: false });
+    expect(body.record).toMatchObject({
+      guid: notice?.guid,
+      name: notice?.name,
+      stage: 'OPEN',
+      value: 100_000,
+      redacted: false,
+    });
 
     // Without a message, `message` is null.
     const plain = (await (await open(await shareOne(w.t.maya, notice?.guid))).json()) as ResolvedJson;
@@ -175,17 +210,21 @@ await describeOnDatabases('share links: what the link opens without a session', 
     expect((await open(token.slice(0, -4))).status).toBe(404);
     expect((await open(`${token}x`)).status).toBe(404);
     expect((await open(encodeURIComponent(`${token.slice(0, 20)}'or'1'='1`))).status).toBe(400);
-    expect((await open(token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase())).status).toBe(404);
+    expect(
+      (await open(token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase())).status,
+    ).toBe(404);
   });
 
   it('a token of another resource type does not open a record', async () => {
-    await api().db.handle.db.insert(shareLinks).values({
-      token: 'buyer-list-token-000000000000',
-      title: 'A buyer list',
-      resourceType: 'buyer_list',
-      resourceId: w.fx.notices[0]?.guid ?? '',
-      expiresAt: new Date(Date.now() + 86_400_000),
-    });
+    await api()
+      .db.handle.db.insert(shareLinks)
+      .values({
+        token: 'buyer-list-token-000000000000',
+        title: 'A buyer list',
+        resourceType: 'buyer_list',
+        resourceId: w.fx.notices[0]?.guid ?? '',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
     expect((await open('buyer-list-token-000000000000')).status).toBe(404);
   });
 
