@@ -77,6 +77,16 @@ export const NotFound: Story = {
   },
 };
 
+/** The server could not answer (after apiFetch's retries): a generic failure with Try again. */
+export const Failed: Story = {
+  parameters: { msw: { handlers: signedOut('error') } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'We could not open this share link' }, { timeout: 10_000 });
+    await expect(c.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
 /** A token that cannot be one is not even looked up: the same page as an unknown link. */
 export const MalformedToken: Story = {
   args: { path: `/records/${guid}?share=not%20a%20token` },
