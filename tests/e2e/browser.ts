@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 export const DEMO_PASSWORD = 'tenderlens-demo';
@@ -19,7 +20,12 @@ export async function launch(): Promise<Browser> {
 }
 
 export async function newContext(browser: Browser, width = 1440, height = 900): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width, height }, locale: 'en-GB', timezoneId: 'Europe/London', baseURL: baseUrl });
+  return browser.newContext({
+    viewport: { width, height },
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    baseURL: baseUrl,
+  });
 }
 
 /** Signs in through the real sign-in page and waits for the navigation shell. */
@@ -29,4 +35,38 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+export interface Sessions {
+  /** A page in a new browser context (no cookies: signed out). */
+  fresh(): Promise<Page>;
+  /** A page in a new context, signed in as `email`. */
+  as(email: string): Promise<Page>;
+}
+
+/** One browser for the spec file and the contexts its tests open, all closed after the file. */
+export function browserSessions(): Sessions {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    for (const c of contexts) await c.close();
+    await browser?.close();
+  });
+  const fresh = async () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    const context = await newContext(browser);
+    contexts.push(context);
+    return context.newPage();
+  };
+  return {
+    fresh,
+    as: async (email) => {
+      const page = await fresh();
+      await signIn(page, email);
+      return page;
+    },
+  };
 }

@@ -681,6 +681,9 @@ export {
   type ShareResponse,
 } from './sharing/schemas/shareForm';
 export { useShareViaEmail, type ShareOutcome } from './sharing/hooks/useShareViaEmail';
+export { SharedRecordSchema, ShareTokenSchema, type SharedRecord } from './sharing/schemas/shareLink';
+export { SHARE_LINK_COPY, parseShareToken, shareLinkProblem, type ShareLinkProblem } from './sharing/rules/shareLink';
+export { useShareLink, type ShareLinkState } from './sharing/hooks/useShareLink';
 
 // Records: the record page and preview (read, free award unlock, timeline, AI summary, source links)
 export {

@@ -17,7 +17,7 @@ import type { NoticeRowData } from './notices/graphql/queries/Notices';
 import { listsHandlers, type ListsHandlersOptions } from './lists/mocks/handlers';
 import { organisationsHandlers, type OrganisationsHandlersOptions, type OrganisationsScenario } from './organisations/mocks/handlers';
 import { opportunitiesHandlers, type OpportunitiesHandlersOptions } from './opportunities/mocks/handlers';
-import { shareHandlers } from './sharing/mocks/handlers';
+import { shareHandlers, shareLinkHandlers, type ShareLinkScenario } from './sharing/mocks/handlers';
 import { recordsHandlers, type RecordsHandlersOptions } from './records/mocks/handlers';
 import { signalsHandlers, type SignalsHandlersOptions } from './signals/mocks/handlers';
 import { feedPreviewHandlers, type FeedPreviewScenario } from './feedPreview/mocks/handlers';
@@ -76,7 +76,8 @@ export {
   type MockOpportunity,
 } from './opportunities/mocks/store';
 export { featureHandlers, type FeatureScenario } from './mocks/featureHandlers';
-export { shareHandlers } from './sharing/mocks/handlers';
+export { shareHandlers, shareLinkHandlers, type ShareLinkScenario } from './sharing/mocks/handlers';
+export { sharedRecordFixture, redactedSharedRecordFixture, SHARE_TOKEN_FIXTURE } from './sharing/mocks/fixtures';
 export {
   recordsHandlers,
   type RecordsHandlersOptions,
@@ -123,6 +124,8 @@ export interface MockHandlersOptions {
   savedViews?: SavedViewsScenario;
   /** Share via email's answer. @default 'ok' */
   share?: 'ok' | 'error';
+  /** What a share link opens (GET /api/share_links/{token}). @default 'ok' */
+  shareLink?: ShareLinkScenario;
   /** The record page: record read, unlock, timeline and AI summary. @default { scenario: 'default' } */
   records?: RecordsHandlersOptions;
   /** Signal settings, saved suppliers, the suppliers table, the supplier picker and CPV codes. @default { scenario: 'default' } */
@@ -158,6 +161,7 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...listsHandlers(options.lists),
     ...opportunitiesHandlers(options.opportunities),
     ...shareHandlers(options.share),
+    ...shareLinkHandlers(options.shareLink),
     ...recordsHandlers(options.records),
     ...signalsHandlers(options.signals),
     // After signals: GET /api/cpv_codes is answered by the signals mocks (its tree and loading scenario).

@@ -100,6 +100,15 @@ export function publicShareRoutes(deps: AppDeps): Hono<AppEnv> {
     const r = resolved.record;
     return c.json({
       share_link: toLinkJson(resolved.link),
+      message: resolved.message,
+      shared_by: resolved.sharedBy
+        ? {
+            first_name: resolved.sharedBy.firstName,
+            last_name: resolved.sharedBy.lastName,
+            email: resolved.sharedBy.email,
+            company_name: resolved.sharedBy.companyName,
+          }
+        : null,
       record: {
         guid: r.guid,
         name: r.name,
@@ -111,6 +120,7 @@ export function publicShareRoutes(deps: AppDeps): Hono<AppEnv> {
         currency: r.currency,
         url: r.url,
         buyer: r.buyer,
+        redacted: r.redacted,
       },
     });
   });

@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { notices, organisations, shareLinks } from '../db/schema/index';
+import { awardUnlocks, companies, notices, organisations, shareLinks, users } from '../db/schema/index';
 import { deliver, type DeliveryResult } from '../email/outbox';
 import type { Mailer } from '../email/mailer';
 import { badRequest, HttpError } from '../http/errors';
+import { shareLinkShowsAwards } from '../policy/index';
 import type { CurrentUser } from '../users/currentUser';
 import { notFound } from '../workspace/http';
 import { SHARE_LINK_TTL_DAYS, type ShareBody } from './schemas';
@@ -75,6 +76,7 @@ export async function shareRecords(
           teamId: user.team.id,
           createdById: user.id,
           clientTrackingEmail: body.emails[0] ?? null,
+          message: body.message || null,
           createdAt: now,
         })),
       )
@@ -129,6 +131,10 @@ export async function shareRecords(
 
 export interface ResolvedShareLink {
   link: ShareLinkView;
+  /** The sharer's message (null: none). */
+  message: string | null;
+  /** Who shared it (the email names them and replies to them): the recipient asks them for access. */
+  sharedBy: { firstName: string; lastName: string; email: string; companyName: string | null } | null;
   record: {
     guid: string;
     name: string;
@@ -140,25 +146,42 @@ export interface ResolvedShareLink {
     currency: string | null;
     url: string | null;
     buyer: { name: string } | null;
+    /** Award details withheld: the sharer's company cannot see them (policy `shareLinkShowsAwards`). */
+    redacted: boolean;
   };
 }
 
-/** The record a share link opens (404 unknown token, 410 expired). */
+/**
+ * The record a share link opens, and nothing else: 404 for an unknown token (or one of another
+ * resource type), 410 once expired. The record is shown as the sharer's company sees it on the
+ * record page: an AWARDED notice's value is withheld unless that company can see award details.
+ */
 export async function resolveShareLink(
   db: Executor,
   publicUrl: string,
   token: string,
   now: Date,
 ): Promise<ResolvedShareLink> {
-  const [link] = await db
-    .select()
+  const [found] = await db
+    .select({
+      link: shareLinks,
+      companyName: companies.name,
+      plan: companies.paymentType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
     .from(shareLinks)
+    .leftJoin(companies, eq(companies.id, shareLinks.companyId))
+    .leftJoin(users, eq(users.id, shareLinks.createdById))
     .where(and(eq(shareLinks.token, token), eq(shareLinks.resourceType, 'record')));
-  if (!link) throw notFound('Share link not found');
+  if (!found) throw notFound('Share link not found');
+  const { link } = found;
   if (link.expiresAt && link.expiresAt.getTime() <= now.getTime())
     throw new HttpError(410, 'expired', 'This share link has expired');
   const [record] = await db
     .select({
+      id: notices.id,
       guid: notices.guid,
       name: notices.name,
       description: notices.description,
@@ -174,6 +197,20 @@ export async function resolveShareLink(
     .leftJoin(organisations, eq(organisations.id, notices.buyerId))
     .where(eq(notices.guid, link.resourceId));
   if (!record) throw notFound('Record not found');
+  let redacted = false;
+  if (record.stage === 'AWARDED') {
+    const company = found.plan ? { plan: found.plan } : null;
+    const unlocked =
+      company?.plan === 'FREEMIUM' && link.companyId !== null
+        ? (
+            await db
+              .select({ noticeId: awardUnlocks.noticeId })
+              .from(awardUnlocks)
+              .where(and(eq(awardUnlocks.companyId, link.companyId), eq(awardUnlocks.noticeId, record.id)))
+          ).length > 0
+        : false;
+    redacted = !shareLinkShowsAwards(company, unlocked);
+  }
   return {
     link: {
       token: link.token,
@@ -183,6 +220,16 @@ export async function resolveShareLink(
       expiresAt: link.expiresAt ? link.expiresAt.toISOString() : null,
       url: recordShareUrl(publicUrl, link.resourceId, link.token),
     },
+    message: link.message,
+    sharedBy:
+      found.firstName !== null
+        ? {
+            firstName: found.firstName,
+            lastName: found.lastName ?? '',
+            email: found.email ?? '',
+            companyName: found.companyName,
+          }
+        : null,
     record: {
       guid: record.guid,
       name: record.name,
@@ -190,10 +237,11 @@ export async function resolveShareLink(
       stage: record.stage,
       publishDate: record.publishDate ? record.publishDate.toISOString() : null,
       closeDate: record.closeDate ? record.closeDate.toISOString() : null,
-      value: record.value,
+      value: redacted ? null : record.value,
       currency: record.currency,
       url: record.url,
       buyer: record.buyerName ? { name: record.buyerName } : null,
+      redacted,
     },
   };
 }

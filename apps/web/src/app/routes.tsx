@@ -1,10 +1,12 @@
 import { useCurrentUser } from '@tenderlens/domain';
 import { SkeletonGroup, Skeleton } from '@tenderlens/ui';
+import { lazy, Suspense } from 'react';
 import {
   Navigate,
   Outlet,
   createBrowserRouter,
   useLocation,
+  useMatch,
   useRouteError,
   type RouteObject,
 } from 'react-router';
@@ -43,10 +45,33 @@ function RouteError() {
   return <CrashScreen error={error} />;
 }
 
-/** Everything but sign-in needs a signed-in user; signed-out visitors go to sign-in and come back after. */
+const SharedRecordRoute = lazy(async () => ({
+  default: (await import('../screens/SharedRecord/SharedRecordRoute')).SharedRecordRoute,
+}));
+
+const loading = (
+  <SkeletonGroup label="Loading Tenderlens">
+    <Skeleton variant="block" height="48px" />
+    <Skeleton variant="text" lines={3} />
+  </SkeletonGroup>
+);
+
+/**
+ * Everything but sign-in needs a signed-in user; signed-out visitors go to sign-in and come back after.
+ * The one exception: a share link (`/records/{guid}?share={token}`) opened without a session shows the
+ * shared record read-only; with a session it is the normal record page.
+ */
 function SignedInLayout() {
   const { user, fetching, error, isSignedOut } = useCurrentUser();
   const location = useLocation();
+  const record = useMatch(paths.record(':guid'));
+  if (isSignedOut && record?.params.guid && new URLSearchParams(location.search).has('share')) {
+    return (
+      <Suspense fallback={loading}>
+        <SharedRecordRoute guid={record.params.guid} />
+      </Suspense>
+    );
+  }
   if (isSignedOut) {
     const next = `${location.pathname}${location.search}`;
     return (
@@ -61,12 +86,7 @@ function SignedInLayout() {
     );
   }
   if (error && !fetching) throw error;
-  return (
-    <SkeletonGroup label="Loading Tenderlens">
-      <Skeleton variant="block" height="48px" />
-      <Skeleton variant="text" lines={3} />
-    </SkeletonGroup>
-  );
+  return loading;
 }
 
 export const routes: RouteObject[] = [
@@ -107,11 +127,15 @@ export const routes: RouteObject[] = [
       },
       {
         path: paths.suppliers,
-        lazy: async () => ({ Component: (await import('../screens/Suppliers/SuppliersRoute')).SuppliersRoute }),
+        lazy: async () => ({
+          Component: (await import('../screens/Suppliers/SuppliersRoute')).SuppliersRoute,
+        }),
       },
       {
         path: paths.feedSettings,
-        lazy: async () => ({ Component: (await import('../screens/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute }),
+        lazy: async () => ({
+          Component: (await import('../screens/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute,
+        }),
       },
       {
         path: paths.buyers,
@@ -151,7 +175,10 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/frameworks/:frameworkId/call-offs',
-        lazy: async () => ({ Component: (await import('../screens/FrameworkCallOffs/FrameworkCallOffsPage')).FrameworkCallOffsRoute }),
+        lazy: async () => ({
+          Component: (await import('../screens/FrameworkCallOffs/FrameworkCallOffsPage'))
+            .FrameworkCallOffsRoute,
+        }),
       },
       ...headingRoutes.map(([path, title]) => ({ path, element: <PageHeading title={title} /> })),
       { path: '*', element: <PageHeading title="Page not found" /> },

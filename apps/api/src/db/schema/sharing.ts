@@ -19,6 +19,8 @@ export const shareLinks = pgTable(
     teamId: ref('team_id').references(() => teams.id, { onDelete: 'cascade' }),
     createdById: userRefOptional('created_by_id'),
     clientTrackingEmail: text('client_tracking_email'),
+    /** The sharer's message, shown to the recipient beside the shared record (null: none). */
+    message: text('message'),
     createdAt: createdAt(),
   },
   (t) => [index('share_links_resource_idx').on(t.resourceType, t.resourceId)],

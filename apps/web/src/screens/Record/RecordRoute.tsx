@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@tenderlens/domain';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useRecordActions } from '../../app/recordActions/useRecordActions';
 import { RecordPage } from './RecordPage';
 
@@ -8,6 +9,19 @@ export function RecordRoute() {
   const { user } = useCurrentUser();
   const { guid } = useParams();
   const actions = useRecordActions();
+  const [params, setParams] = useSearchParams();
+  const shared = params.has('share');
+  useEffect(() => {
+    // A signed-in user who opens a share link gets the normal record page; the token leaves the address bar.
+    if (shared)
+      setParams(
+        (p) => {
+          p.delete('share');
+          return p;
+        },
+        { replace: true },
+      );
+  }, [shared, setParams]);
   if (!user || !guid) return null;
   return (
     <>

@@ -43,19 +43,20 @@ export function shareRequestBody(form: ShareForm, guids: string[]) {
   return { emails: parsed.to, email: parsed.to.join(','), message: parsed.message, guids, cc: parsed.ccMe };
 }
 
+/** A share link as the API answers it (spec 1§3: token, title, resource type and id, expiry). */
+export const ShareLinkJsonSchema = z.object({
+  token: z.string(),
+  title: z.string(),
+  resource_type: z.string(),
+  resource_id: z.string(),
+  expires_at: z.string().nullable(),
+  url: z.string(),
+});
+
 export const ShareResponseSchema = z.object({
   sent: z.literal(true),
   status: z.enum(['sent', 'stored']),
   outbox_id: z.string(),
-  share_links: z.array(
-    z.object({
-      token: z.string(),
-      title: z.string(),
-      resource_type: z.string(),
-      resource_id: z.string(),
-      expires_at: z.string().nullable(),
-      url: z.string(),
-    }),
-  ),
+  share_links: z.array(ShareLinkJsonSchema),
 });
 export type ShareResponse = z.infer<typeof ShareResponseSchema>;
