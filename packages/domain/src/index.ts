@@ -414,6 +414,7 @@ export {
   type SuppliersQueryData,
   type SupplierRowData,
   type SupplierSearchInput,
+  type SupplierSpendData,
 } from './suppliers/graphql/queries/Suppliers';
 export {
   useSupplierSearch,

@@ -108,6 +108,16 @@ const SupplierRef = builder.objectRef<SupplierRow>('Supplier').implement({
     latestActivity: t.exposeString('latestActivity', { nullable: true }),
     name: t.exposeString('name'),
     signals: t.field({ type: [SignalRef], description: 'Competitor/partner signals, at most 3.', resolve: (s) => s.signals }),
+    callOffFrameworkGuid: t.exposeString('callOffFrameworkGuid', {
+      nullable: true,
+      description: "The framework holding most of the supplier's call-offs (the call-offs link opens it).",
+    }),
+    spend: t.field({
+      type: SpendRef,
+      nullable: true,
+      description: 'Contract-award value to the supplier in the search scope (docs/decisions/0015); null without the SPEND data type.',
+      resolve: (s) => s.spend,
+    }),
   }),
 });
 

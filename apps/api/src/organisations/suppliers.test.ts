@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { FX, seedSearchFixtures } from '../testing/searchFixtures';
+import { redactSupplierSpend } from './service';
 
 const post = (api: ApiHarness, t: Tokens, path: string, body: unknown) =>
   api.authed(t, path, { method: 'POST', body: JSON.stringify(body) });
@@ -16,8 +17,16 @@ type Row = {
   framework_lots: number;
   framework_call_offs: number;
   framework_last_activity: string | null;
+  call_off_framework_guid: string | null;
+  spend: {
+    totalValue: number;
+    totalAwarded: number;
+    avgContractValue: number | null;
+    percentToSmes: number | null;
+  } | null;
   signals: { id: string }[];
 };
+const FRAMEWORK_GUID = '00000000-0000-4000-8000-00000000f001';
 type Page = { results: Row[]; paging_info: { total_results: number } };
 
 const SUPPLIERS_QUERY = `query($r: SupplierSearchInput) { suppliers(request: $r) { totalResults sort sortOrder nextOffset
@@ -29,7 +38,7 @@ await describeOnDatabases('suppliers table: filters, framework columns, GraphQL 
     await seedSearchFixtures(db);
     // Capita's award notice is a framework; Acme's award is a call-off under it.
     await db.execute(sql`insert into frameworks (guid, notice_id, title)
-      select '00000000-0000-4000-8000-00000000f001'::uuid, id, 'Cloud framework' from notices where guid = ${FX.notices.cardiffCloudAward}::uuid`);
+      select ${FRAMEWORK_GUID}::uuid, id, 'Cloud framework' from notices where guid = ${FX.notices.cardiffCloudAward}::uuid`);
     await db.execute(sql`insert into framework_call_offs (framework_id, notice_id)
       select f.id, n.id from frameworks f, notices n where n.guid = ${FX.notices.leedsDataAward}::uuid`);
   });
@@ -53,6 +62,62 @@ await describeOnDatabases('suppliers table: filters, framework columns, GraphQL 
     );
     expect(chosen.paging_info.total_results).toBe(1);
     expect((await post(api(), maya, '/api/suppliers', { supplier_guids: ['nope'] })).status).toBe(400);
+  });
+
+  it('totals contract-award value per supplier as spend, within the buyer filter, and links call-offs to their framework', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const all = await json<Page>(await post(api(), maya, '/api/suppliers', {}));
+    const capita = all.results.find((r) => r.guid === FX.suppliers.capita);
+    const acme = all.results.find((r) => r.guid === FX.suppliers.acme);
+    expect(capita?.spend).toEqual({
+      totalValue: 750000,
+      totalAwarded: 1,
+      avgContractValue: 750000,
+      percentToSmes: 0,
+    });
+    expect(acme?.spend).toEqual({
+      totalValue: 250000,
+      totalAwarded: 1,
+      avgContractValue: 250000,
+      percentToSmes: 100,
+    });
+    expect(acme?.call_off_framework_guid).toBe(FRAMEWORK_GUID);
+    expect(capita?.call_off_framework_guid).toBeNull();
+
+    // Inside a buyer: only that buyer's awards count (Capita was awarded by Cardiff, not Leeds).
+    const leeds = await json<Page>(
+      await post(api(), maya, '/api/suppliers', { buyer_guids: [FX.buyers.leeds] }),
+    );
+    expect(leeds.results.map((r) => [r.guid, r.spend?.totalValue])).toEqual([[FX.suppliers.acme, 250000]]);
+    const cardiff = await json<{ results: Row[] }>(
+      await post(api(), maya, `/api/buyers/${FX.buyers.cardiff}/suppliers_v3`, {}),
+    );
+    expect(cardiff.results.map((r) => [r.guid, r.spend?.totalValue])).toEqual([
+      [FX.suppliers.capita, 750000],
+    ]);
+    const leedsPage = await json<{ results: Row[] }>(
+      await post(api(), maya, `/api/buyers/${FX.buyers.leeds}/suppliers_v3`, {}),
+    );
+    expect(leedsPage.results.map((r) => [r.guid, r.call_off_framework_guid])).toEqual([
+      [FX.suppliers.acme, FRAMEWORK_GUID],
+    ]);
+
+    const g = await api().graphql<{
+      suppliers: {
+        results: {
+          guid: string;
+          callOffFrameworkGuid: string | null;
+          spend: { totalValue: number } | null;
+        }[];
+      };
+    }>(
+      maya,
+      `{ suppliers(request: { supplierGuids: ["${FX.suppliers.acme}"] }) { results { guid callOffFrameworkGuid spend { totalValue } } } }`,
+    );
+    expect(g.errors).toBeUndefined();
+    expect(g.data?.suppliers.results).toEqual([
+      { guid: FX.suppliers.acme, callOffFrameworkGuid: FRAMEWORK_GUID, spend: { totalValue: 250000 } },
+    ]);
   });
 
   it('serves the suppliers table over GraphQL with the same rules and refusals', async () => {
@@ -144,5 +209,15 @@ await describeOnDatabases('suppliers table: filters, framework columns, GraphQL 
       );
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
+  });
+});
+
+describe('redactSupplierSpend', () => {
+  const rows = [
+    { guid: 'a', spend: { totalValue: 1, totalAwarded: 1, avgContractValue: 1, percentToSmes: null } },
+  ];
+  it('keeps spend with the SPEND data type and leaves it out without', () => {
+    expect(redactSupplierSpend(rows, true)).toEqual(rows);
+    expect(redactSupplierSpend(rows, false)).toEqual([{ guid: 'a', spend: null }]);
   });
 });

@@ -28,7 +28,9 @@ function Harness({ onContinue }: { onContinue: (o: { dontShowAgain: boolean }) =
 
 // jsdom has no CSS.escape, which react-aria's Modal calls when it opens (a browser always has it).
 if (typeof globalThis.CSS === 'undefined' || typeof globalThis.CSS.escape !== 'function') {
-  Object.assign(globalThis, { CSS: { ...globalThis.CSS, escape: (v: string) => v.replace(/["\\\]]/g, '\\$&') } });
+  Object.assign(globalThis, {
+    CSS: { ...globalThis.CSS, escape: (v: string) => v.replace(/["\\\]]/g, '\\$&') },
+  });
 }
 
 const ticked = (el: HTMLElement) => (el as HTMLInputElement).checked;

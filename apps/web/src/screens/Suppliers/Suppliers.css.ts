@@ -82,3 +82,13 @@ export const tabPanel = style({
   gap: vars.space.lg,
   paddingTop: vars.space.lg,
 });
+/** A locked figure: the lock is a button that opens the paywall. */
+export const lockButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  background: 'none',
+  border: 0,
+  padding: vars.space.xxs,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+});

@@ -6,6 +6,8 @@ import {
   type SupplierTableFilters,
 } from '@tenderlens/domain';
 import {
+  SUPPLIER_CALL_OFF_FRAMEWORK,
+  SUPPLIER_GUIDS,
   mockHandlers,
   signalSettingsFixture,
   supplierFixtures,
@@ -32,7 +34,11 @@ const meta: Meta<typeof AppStory> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All suppliers by name, with SME, awards (linking to the notices search), expiries, signals and framework columns. */
+/**
+ * All suppliers by name, with SME, awards (linking to the notices search), expiries, signals, spend data
+ * (contract-award value) and framework columns; the call-offs count links to the framework's call-offs
+ * filtered by the supplier.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
@@ -41,6 +47,14 @@ export const Default: Story = {
     await expect(c.getByRole('link', { name: '12 awards of Capita Business Services Ltd' })).toHaveAttribute(
       'href',
       expect.stringContaining('/notices?noticeFilters='),
+    );
+    await expect(c.getByRole('columnheader', { name: /Spend data/ })).toBeVisible();
+    await expect(c.getByText('£48,750,000')).toBeVisible();
+    await expect(
+      c.getByRole('link', { name: '5 framework call-offs of Capita Business Services Ltd' }),
+    ).toHaveAttribute(
+      'href',
+      `/frameworks/${SUPPLIER_CALL_OFF_FRAMEWORK}/call-offs?supplier=${SUPPLIER_GUIDS.capita}`,
     );
     await expect(c.getByRole('columnheader', { name: /Framework call-offs/ })).toBeVisible();
     await expect(c.getByRole('tab', { name: 'All suppliers', selected: true })).toBeVisible();
@@ -83,6 +97,31 @@ export const Locked: Story = {
     const c = page(canvasElement);
     await c.findByRole('heading', { name: 'Track competitors and partners', level: 1 }, slow);
     await expect(c.getByRole('button', { name: 'Book a demo' })).toBeVisible();
+  },
+};
+
+/** Suppliers without SPEND: the server leaves spend out, each spend cell is a lock that opens the spend paywall. */
+export const SpendLocked: Story = {
+  parameters: {
+    msw: {
+      handlers: mockHandlers({
+        user: {
+          ...userFixtures.growth,
+          activeDataTypes: userFixtures.growth.activeDataTypes.filter((t) => t !== 'SPEND'),
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Capita Business Services Ltd' }, slow);
+    await expect(c.queryByText('£48,750,000')).toBeNull();
+    await userEvent.click(
+      c.getByRole('button', {
+        name: 'Spend data of Capita Business Services Ltd is locked: upgrade to see it',
+      }),
+    );
+    await body(canvasElement).findByRole('dialog', { name: 'See what buyers really spend' });
   },
 };
 
