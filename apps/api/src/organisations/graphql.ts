@@ -137,6 +137,7 @@ const SupplierSearchResultRef = builder.objectRef<SupplierSearchResult>('Supplie
 const SupplierSearchInput = builder.inputType('SupplierSearchInput', {
   description: 'POST /api/suppliers in camelCase (spec 1§3 "Supplier search request").',
   fields: (t) => ({
+    buyerCategoryIds: t.idList({ description: 'Buyer types (buyer categories; a category covers its children)' }),
     buyerGuids: t.stringList(),
     buyerIds: t.idList(),
     buyerListIds: t.idList(),

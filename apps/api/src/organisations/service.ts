@@ -126,6 +126,8 @@ export interface SupplierSearch {
   /** Resolved and visibility-checked by the caller. */
   buyerListIds: number[];
   buyerName?: string | undefined;
+  /** Buyer types (buyer categories; a category covers its children): awards of buyers of those types. */
+  buyerCategoryIds?: number[] | undefined;
   showKeyAccountsOnly: boolean;
   supplierGuids?: string[] | undefined;
   /** true: only SMEs; false: hide SMEs; undefined: show all. */
@@ -212,6 +214,11 @@ function supplierSignals(guid: string, team: TeamSignals): Signal[] {
 /** Awards of a supplier, optionally only on notices of some buyers: the aggregate of the table. */
 function awardsScopeSql(s: SupplierSearch, teamId: number): SQL {
   const w: SQL[] = [];
+  if (s.buyerCategoryIds?.length) {
+    const ids = idList(s.buyerCategoryIds);
+    w.push(sql`n.buyer_id in (select organisation_id from buyer_category_assignments where buyer_category_id in
+      (select id from buyer_categories where id in (${ids}) or parent_id in (${ids})))`);
+  }
   if (s.buyerIds.length || s.buyerGuids.length || s.buyerListIds.length || s.buyerName) {
     const parts: SQL[] = [];
     if (s.buyerIds.length) parts.push(sql`n.buyer_id in (${idList(s.buyerIds)})`);
@@ -229,12 +236,8 @@ function awardsScopeSql(s: SupplierSearch, teamId: number): SQL {
   return w.length ? sql.join(w, sql` and `) : sql`true`;
 }
 
-export async function searchSuppliers(
-  db: Executor,
-  s: SupplierSearch,
-  team: TeamSignals,
-  now: Date,
-): Promise<{ results: SupplierRow[]; total: number; sort: string; sortOrder: 'asc' | 'desc' }> {
+/** The WHERE, the awards aggregate and the order of a supplier search: the table and its export share them. */
+function supplierSearchSql(s: SupplierSearch, team: TeamSignals, now: Date) {
   const { sort, sortOrder } = supplierSort({ ...s, buyerIds: [...s.buyerIds, ...s.buyerGuids] });
   const w: SQL[] = [sql`o.primary_role = 'SUPPLIER'`, sql`not o.is_archived`];
   const text = s.text?.trim();
@@ -248,7 +251,14 @@ export async function searchSuppliers(
     const keyGuids = team.signals.filter((x) => x.category === 'competitor' || x.category === 'partner').map((x) => x.id.split(':')[1] ?? '');
     w.push(keyGuids.length ? sql`o.guid::text in (${textList(keyGuids)})` : sql`false`);
   }
-  const scoped = s.buyerIds.length || s.buyerGuids.length || s.buyerListIds.length || s.buyerName || s.signals.some((x) => !x.startsWith('competitor:') && !x.startsWith('partner:'));
+  const scoped = Boolean(
+    s.buyerIds.length ||
+      s.buyerGuids.length ||
+      s.buyerListIds.length ||
+      s.buyerName ||
+      s.buyerCategoryIds?.length ||
+      s.signals.some((x) => !x.startsWith('competitor:') && !x.startsWith('partner:')),
+  );
   const nowIso = now.toISOString();
   const aggregate = sql`select sa.organisation_id, count(distinct a.id)::int as awards_count,
       count(distinct a.id) filter (where coalesce(a.max_extent_date, a.end_date) > ${nowIso}::timestamptz)::int as expiries_count,
@@ -259,6 +269,35 @@ export async function searchSuppliers(
     from award_suppliers sa join awards a on a.id = sa.award_id join notices n on n.id = a.notice_id
     where ${awardsScopeSql(s, team.teamId)}`;
   const dir = sortOrder === 'asc' ? 'asc' : 'desc';
+  const orderCol = { name: 'o.name', awards_count: 'coalesce(agg.awards_count, 0)', expiries_count: 'coalesce(agg.expiries_count, 0)', latest_activity: 'agg.latest_activity' }[sort];
+  return { sort, sortOrder, where: sql.join(w, sql` and `), scoped, aggregate, dir, orderCol };
+}
+
+/**
+ * Every supplier id the search matches, in the table's order (no paging): what an export of the
+ * table's search writes, so the file holds the rows the table shows.
+ */
+export async function searchSupplierIds(db: Executor, s: SupplierSearch, team: TeamSignals, now: Date): Promise<number[]> {
+  const q = supplierSearchSql(s, team, now);
+  const rows =
+    q.sort === 'name' && !q.scoped
+      ? await queryRows<{ id: string }>(db, sql`select o.id::text as id from organisations o where ${q.where} order by o.name ${sql.raw(q.dir)}, o.id`)
+      : await queryRows<{ id: string }>(
+          db,
+          sql`with agg as (${q.aggregate} and sa.organisation_id in (select o.id from organisations o where ${q.where}) group by sa.organisation_id)
+            select o.id::text as id from organisations o ${q.scoped ? sql`join` : sql`left join`} agg on agg.organisation_id = o.id
+            where ${q.where} order by ${sql.raw(q.orderCol)} ${sql.raw(q.dir)} nulls last, o.name, o.id`,
+        );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function searchSuppliers(
+  db: Executor,
+  s: SupplierSearch,
+  team: TeamSignals,
+  now: Date,
+): Promise<{ results: SupplierRow[]; total: number; sort: string; sortOrder: 'asc' | 'desc' }> {
+  const { sort, sortOrder, where, scoped, aggregate, dir, orderCol } = supplierSearchSql(s, team, now);
   const columns = sql`o.id::text as id, o.guid::text as guid, o.name, o.country, o.country_code, o.is_sme`;
   let rows: SupplierSqlRow[];
   if (sort === 'name' && !scoped) {
@@ -266,22 +305,21 @@ export async function searchSuppliers(
     rows = await queryRows<SupplierSqlRow>(
       db,
       sql`with page as (select o.id, o.guid, o.name, o.country, o.country_code, o.is_sme, count(*) over () as total
-            from organisations o where ${sql.join(w, sql` and `)} order by o.name ${sql.raw(dir)}, o.id limit ${s.limit} offset ${s.offset})
+            from organisations o where ${where} order by o.name ${sql.raw(dir)}, o.id limit ${s.limit} offset ${s.offset})
           select o.id::text as id, o.guid::text as guid, o.name, o.country, o.country_code, o.is_sme, o.total,
             agg.awards_count, agg.expiries_count, agg.latest_activity, agg.spend_total, agg.spend_awards, agg.spend_valued
           from page o left join lateral (${aggregate} and sa.organisation_id = o.id group by sa.organisation_id) agg on true
           order by o.name ${sql.raw(dir)}, o.id`,
     );
   } else {
-    const orderCol = { name: 'o.name', awards_count: 'coalesce(agg.awards_count, 0)', expiries_count: 'coalesce(agg.expiries_count, 0)', latest_activity: 'agg.latest_activity' }[sort];
     const join = scoped ? sql`join` : sql`left join`;
     rows = await queryRows<SupplierSqlRow>(
       db,
-      sql`with agg as (${aggregate} and sa.organisation_id in (select o.id from organisations o where ${sql.join(w, sql` and `)}) group by sa.organisation_id)
+      sql`with agg as (${aggregate} and sa.organisation_id in (select o.id from organisations o where ${where}) group by sa.organisation_id)
           select ${columns}, agg.awards_count, agg.expiries_count, agg.latest_activity, agg.spend_total, agg.spend_awards, agg.spend_valued,
             count(*) over () as total
           from organisations o ${join} agg on agg.organisation_id = o.id
-          where ${sql.join(w, sql` and `)}
+          where ${where}
           order by ${sql.raw(orderCol)} ${sql.raw(dir)} nulls last, o.name, o.id limit ${s.limit} offset ${s.offset}`,
     );
   }

@@ -44,6 +44,7 @@ export async function runSupplierSearch(db: Database, user: CurrentUser, b: Supp
       buyerIds: b.buyer_ids,
       buyerListIds,
       buyerName: b.buyer_name,
+      buyerCategoryIds: b.buyer_category_ids,
       showKeyAccountsOnly: b.show_key_accounts_only,
       supplierGuids: b.supplier_guids,
       isSme: b.is_sme,

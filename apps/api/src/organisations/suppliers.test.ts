@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
@@ -118,6 +119,74 @@ await describeOnDatabases('suppliers table: filters, framework columns, GraphQL 
     expect(g.data?.suppliers.results).toEqual([
       { guid: FX.suppliers.acme, callOffFrameworkGuid: FRAMEWORK_GUID, spend: { totalValue: 250000 } },
     ]);
+  });
+
+  it('exports the table: tabs (signals), buyer lists, buyer types and chosen suppliers, in its order, with its refusals', async () => {
+    const maya = await api().signIn('maya@northwind.test');
+    const guidsOf = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return parse(await res.text(), { bom: true })
+        .slice(1)
+        .map((r: string[]) => r[0]);
+    };
+    const exported = (filters: Record<string, unknown>, who: Tokens = maya) =>
+      post(api(), who, '/api/suppliers/export', { filters, format: 'csv' });
+    const table = async (body: Record<string, unknown>) =>
+      (await json<Page>(await post(api(), maya, '/api/suppliers', body))).results.map((r) => r.guid);
+
+    const listRes = await json<{ buyer_list: { id: string | number } }>(
+      await post(api(), maya, '/api/buyer_lists', {
+        name: `Export list ${Date.now()}`,
+        buyer_guids: [FX.buyers.cardiff],
+      }),
+      201,
+    );
+    const category = (await api().app.database.db.execute(
+      sql`select id::text as id from buyer_categories where slug = 'local-authority'`,
+    )) as unknown as {
+      rows: { id: string }[];
+    };
+    const cases: Record<string, unknown>[] = [
+      { signals: [`competitor:${FX.suppliers.capita}`] },
+      { buyer_list_ids: [String(listRes.buyer_list.id)] },
+      { buyer_category_ids: [Number(category.rows[0]?.id)] },
+      { supplier_guids: [FX.suppliers.acme] },
+      { text: 'ltd', sort: 'awards_count', sort_order: 'desc' },
+    ];
+    for (const filters of cases) {
+      expect(await guidsOf(await exported(filters))).toEqual(await table({ ...filters, limit: 100 }));
+    }
+    expect(await guidsOf(await exported({ buyer_list_ids: [String(listRes.buyer_list.id)] }))).toEqual([
+      FX.suppliers.capita,
+    ]);
+    expect(await guidsOf(await exported({ buyer_category_ids: [Number(category.rows[0]?.id)] }))).toEqual([
+      FX.suppliers.acme,
+    ]);
+
+    // The same filters as a background job give the same file.
+    const job = await json<{ id: string }>(
+      await post(api(), maya, '/api/suppliers/async_export', {
+        filters: { signals: [`competitor:${FX.suppliers.capita}`] },
+        format: 'csv',
+      }),
+      202,
+    );
+    expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    // Refusals: an unknown list is a 404; a bad filter a 400; Free plan and guests 403.
+    expect((await exported({ buyer_list_ids: ['999999'] })).status).toBe(404);
+    expect((await exported({ signals: 'x' })).status).toBe(400);
+    for (const email of ['sam@freeco.test', 'guest@guestpass.test']) {
+      expect((await exported({}, await api().signIn(email))).status).toBe(403);
+      expect(
+        (
+          await post(api(), await api().signIn(email), '/api/suppliers/async_export', {
+            filters: {},
+            format: 'csv',
+          })
+        ).status,
+      ).toBe(403);
+    }
   });
 
   it('serves the suppliers table over GraphQL with the same rules and refusals', async () => {

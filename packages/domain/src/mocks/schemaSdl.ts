@@ -860,6 +860,8 @@ type Supplier {
 
 """POST /api/suppliers in camelCase (spec 1§3 "Supplier search request")."""
 input SupplierSearchInput {
+  """Buyer types (buyer categories; a category covers its children)"""
+  buyerCategoryIds: [ID!]
   buyerGuids: [String!]
   buyerIds: [ID!]
   buyerListIds: [ID!]

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANISATION_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
@@ -104,6 +104,9 @@ export const LockedSpend: Story = {
     await expect(c.queryByText('£6,120,000')).toBeNull();
     await userEvent.click(c.getByRole('button', { name: 'Spend data of Capita Business Services Ltd is locked: upgrade to see it' }));
     await body(canvasElement).findByRole('dialog', { name: 'See what buyers really spend' }, T);
+    // Closed again: the snapshot shows the locked cells (the click scrolled them into view).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull(), T);
   },
 };
 

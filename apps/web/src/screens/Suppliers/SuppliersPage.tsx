@@ -18,6 +18,7 @@ import {
   supplierColumnsState,
   supplierFilterChips,
   tabEntity,
+  useBuyerCategories,
   useBuyerLists,
   useSignalSettings,
   useSupplierSearch,
@@ -180,9 +181,19 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
     () => new Map((buyerLists.lists?.all ?? []).map((l) => [String(l.id), l.name])),
     [buyerLists.lists],
   );
+  const categories = useBuyerCategories(filters.buyerCategoryIds.length > 0);
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c.id, c.name])),
+    [categories.data],
+  );
   const chips = useMemo(
-    () => supplierFilterChips(filters, { signals: signalNames, buyerLists: listNames }),
-    [filters, signalNames, listNames],
+    () =>
+      supplierFilterChips(filters, {
+        signals: signalNames,
+        buyerLists: listNames,
+        buyerCategories: categoryNames,
+      }),
+    [filters, signalNames, listNames, categoryNames],
   );
 
   const columns: DataTableColumn<SupplierRowData>[] = useMemo(() => {

@@ -38,6 +38,8 @@ export interface SupplierSearchInput {
   signals?: string[];
   buyerListIds?: string[];
   buyerGuids?: string[];
+  /** Buyer types (buyer category ids). */
+  buyerCategoryIds?: string[];
   supplierGuids?: string[];
   isSme?: boolean;
   countryCodes?: string[];
