@@ -15,8 +15,6 @@ afterAll(async () => {
 interface Supplier {
   guid: string;
   name: string;
-  /** An awarded notice naming it as supplier. */
-  noticeGuid?: string;
 }
 
 /** A REST call from the signed-in page (cookie → app token → bearer + CSRF), as the app makes it. */
@@ -42,8 +40,8 @@ async function api<T>(page: Page, path: string, body?: unknown): Promise<T> {
 }
 
 /**
- * Two real suppliers the team has not saved yet, taken from awarded notices of the feed window (6 months)
- * so that the feed preview can show them as a match reason.
+ * Two real suppliers the team has not saved yet, taken from awarded notices (of the feed window when it
+ * has any, else of the last 5 years: `uploadRecentAward` then gives the chosen one a recent award).
  */
 async function unsavedSuppliers(page: Page): Promise<Supplier[]> {
   const settings = await api<{ competitor_guids: string[]; partner_guids: string[] }>(
@@ -65,7 +63,7 @@ async function unsavedSuppliers(page: Page): Promise<Supplier[]> {
     for (const n of search.results)
       for (const s of n.suppliers)
         if (!saved.has(s.guid) && s.name.trim().length > 3 && !found.has(s.guid))
-          found.set(s.guid, { guid: s.guid, name: s.name, noticeGuid: n.guid });
+          found.set(s.guid, { guid: s.guid, name: s.name });
     if (found.size >= 2) break;
   }
   return [...found.values()];
@@ -98,7 +96,13 @@ async function uploadRecentAward(supplier: Supplier): Promise<{ ocid: string; ti
           tag: ['award'],
           initiationType: 'tender',
           parties: [
-            { id: 'B1', name: 'Leeds City Council', roles: ['buyer'] },
+            // A UK buyer, in English: the team's saved countries and languages narrow the feed.
+            {
+              id: 'B1',
+              name: 'Leeds City Council',
+              roles: ['buyer'],
+              address: { locality: 'Leeds', countryName: 'United Kingdom' },
+            },
             { id: 'S1', name: supplier.name, roles: ['supplier'] },
           ],
           buyer: { id: 'B1', name: 'Leeds City Council' },
@@ -225,7 +229,8 @@ describe('suppliers and signals', () => {
     }
     await card.getByText(`Competitor: ${supplier.name}`).waitFor({ timeout: 15_000 });
     await context.close();
-  });
+    // The upload imports through the full importer (reference data included): allow for a busy machine.
+  }, 180_000);
 
   it('sam (Free plan) sees the suppliers page locked', async () => {
     const context = await newContext(browser);
