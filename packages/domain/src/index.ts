@@ -345,10 +345,12 @@ export {
   FEED_PAGE_SIZE,
   FEED_CAUTION_FEW_AT_MOST,
   FEED_CAUTION_MANY_AT_LEAST,
+  FEED_COUNT_CAP,
   FEED_CAUTION_COPY,
   monthlyAverage,
   feedCaution,
   windowDays,
+  feedCountLabel,
   matchedNoticesHeading,
   showingHeading,
   orderMatchReasons,
@@ -412,6 +414,7 @@ export {
   type SuppliersQueryData,
   type SupplierRowData,
   type SupplierSearchInput,
+  type SupplierSpendData,
 } from './suppliers/graphql/queries/Suppliers';
 export {
   useSupplierSearch,

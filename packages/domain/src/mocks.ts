@@ -88,7 +88,7 @@ export { recordFixtures, timelineFixtures, summaryFixture } from './records/mock
 export { signalsHandlers, type SignalsHandlersOptions } from './signals/mocks/handlers';
 export { createSignalsMockRoot, type SignalsMockData } from './signals/mocks/store';
 export { signalSettingsFixture, SUPPLIER_NAMES } from './signals/mocks/fixtures';
-export { supplierFixtures, SUPPLIER_GUIDS } from './suppliers/mocks/fixtures';
+export { supplierFixtures, SUPPLIER_GUIDS, SUPPLIER_CALL_OFF_FRAMEWORK } from './suppliers/mocks/fixtures';
 export { feedPreviewHandlers, type FeedPreviewScenario } from './feedPreview/mocks/handlers';
 export { currentUserHandlers } from './users/mocks/handlers';
 export {
@@ -141,6 +141,8 @@ export interface MockHandlersOptions {
 /** Every domain mock in one list: auth + current user + notifications + notices + app config + exports. */
 export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[] {
   const user = options.user === undefined ? userFixtures.growth : options.user;
+  // The server leaves suppliers' spend out without SPEND; the mocks follow the signed-in user.
+  const redactSpend = !(typeof user === 'object' && user !== null && user.activeDataTypes.includes('SPEND'));
   const notifications =
     typeof options.notifications === 'string'
       ? { scenario: options.notifications }
@@ -163,11 +165,11 @@ export function mockHandlers(options: MockHandlersOptions = {}): RequestHandler[
     ...shareHandlers(options.share),
     ...shareLinkHandlers(options.shareLink),
     ...recordsHandlers(options.records),
-    ...signalsHandlers(options.signals),
+    ...signalsHandlers({ redactSpend, ...options.signals }),
     // After signals: GET /api/cpv_codes is answered by the signals mocks (its tree and loading scenario).
     ...noticeFilterOptionsHandlers(),
     ...feedPreviewHandlers(options.feedPreview, { awards: options.feedPreviewAwards ?? true }),
-    ...organisationsHandlers(typeof options.organisations === 'string' ? { scenario: options.organisations } : options.organisations),
+    ...organisationsHandlers({ redactSpend, ...(typeof options.organisations === 'string' ? { scenario: options.organisations } : options.organisations) }),
   ];
 }
 

@@ -6,18 +6,27 @@ import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, HttpError } from '../http/errors';
-import { assertCan } from '../policy/index';
+import { assertCan, assertCanExport, type PolicySubject } from '../policy/index';
 import { ListNotFoundError } from '../records/service';
 import { toPolicySubject, type CurrentUser } from '../users/currentUser';
 import { findOwnExportJob, toExportJobJson } from './jobs';
-import { ExportJobIdSchema, RecordAsyncExportBodySchema, SupplierExportBodySchema } from './schemas';
+import { ExportJobIdSchema, RecordAsyncExportBodySchema, SupplierAsyncExportBodySchema, SupplierExportBodySchema } from './schemas';
 import { checkExport, contentDisposition, queueExport, streamExportResponse } from './service';
 import { noticesExportSource, RecordSearchFiltersSchema } from './sources/notices';
-import { suppliersExportSource } from './sources/suppliers';
+import { suppliersExportSource, type SupplierFilters, type SupplierSelection } from './sources/suppliers';
 import { CONTENT_TYPES } from './writers/index';
 
 const RECORDS_ASYNC = 'POST /api/records/async_export';
-const SUPPLIERS_ASYNC = 'the exportOrganisations GraphQL mutation with primaryRole SUPPLIER';
+const SUPPLIERS_ASYNC = 'POST /api/suppliers/async_export';
+
+/** A supplier export is the suppliers table's: guests and plans without EXPORTS are refused first, then SUPPLIERS is needed. */
+function assertCanExportSuppliers(subject: PolicySubject) {
+  assertCanExport(subject, 0);
+  assertCan(subject, { type: 'suppliers.search' });
+}
+
+const supplierSelection = (body: { guids?: string[] | undefined; filters?: SupplierFilters | undefined }): SupplierSelection =>
+  body.guids ? { guids: body.guids } : { filters: body.filters ?? {} };
 
 async function readBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   let raw: unknown;
@@ -69,11 +78,24 @@ export function exportRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.post('/suppliers/export', async (c) => {
-    const subject = toPolicySubject(c.get('auth').user);
+    const { user } = c.get('auth');
+    const subject = toPolicySubject(user);
+    assertCanExportSuppliers(subject);
     const body = await readBody(c, SupplierExportBodySchema);
-    const source = suppliersExportSource(deps.db, body.guids ? { guids: body.guids } : { filters: body.filters ?? {} });
-    await checkExport(subject, source, SUPPLIERS_ASYNC);
+    const source = suppliersExportSource(deps.db, supplierSelection(body), { userId: user.id }, deps.now);
+    await listsFound(checkExport(subject, source, SUPPLIERS_ASYNC));
     return streamExportResponse(deps, source, body.format);
+  });
+
+  app.post('/suppliers/async_export', async (c) => {
+    const { user } = c.get('auth');
+    const subject = toPolicySubject(user);
+    assertCanExportSuppliers(subject);
+    const { format, ...body } = await readBody(c, SupplierAsyncExportBodySchema);
+    const selection = supplierSelection(body);
+    const source = suppliersExportSource(deps.db, selection, { userId: user.id }, deps.now);
+    const job = await listsFound(queueExport(deps, user, subject, 'suppliers', format, selection, source));
+    return c.json(toExportJobJson(job), 202);
   });
 
   /** The caller's job named in the path; another user's job, or a malformed id, is a 404. */

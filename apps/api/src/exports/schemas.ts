@@ -10,7 +10,7 @@ export const ExportFormatSchema = z.enum(EXPORT_FORMATS, 'format is csv or xlsx'
 /** POST /api/records/async_export: the record search filters plus the file format. */
 export const RecordAsyncExportBodySchema = RecordSearchFiltersSchema.extend({ format: ExportFormatSchema.default('csv') });
 
-/** POST /api/suppliers/export: a guid selection or filters (not both), plus the file format. */
+/** POST /api/suppliers/export and /api/suppliers/async_export: a guid selection or filters (not both), plus the file format. */
 export const SupplierExportBodySchema = z
   .strictObject({
     guids: z.array(z.uuid('Supplier guids are UUIDs')).min(1, 'guids needs at least one supplier').max(10_000).optional(),
@@ -18,6 +18,7 @@ export const SupplierExportBodySchema = z
     format: ExportFormatSchema.default('csv'),
   })
   .refine((b) => (b.guids === undefined) !== (b.filters === undefined), 'Send either guids or filters');
+export const SupplierAsyncExportBodySchema = SupplierExportBodySchema;
 
 /** GraphQL exportOrganisations' exportFormat argument. */
 export const ExportFormatInputSchema = z.strictObject({ fileFormat: ExportFormatSchema });

@@ -8,6 +8,7 @@ import { authRoutes } from '../auth/routes';
 import { requireAuth } from '../auth/middleware';
 import { createGraphQLServer } from '../graphql/yoga';
 import { exportRoutes } from '../exports/routes';
+import { importRoutes } from '../importer/routes';
 import { notificationRoutes } from '../notifications/routes';
 import { profileRoutes } from '../organisations/profileRoutes';
 import { organisationRoutes } from '../organisations/routes';
@@ -91,6 +92,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', listRoutes(deps));
   api.route('/', exportRoutes(deps));
   api.route('/', shareRoutes(deps));
+  api.route('/', importRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

@@ -108,6 +108,16 @@ const SupplierRef = builder.objectRef<SupplierRow>('Supplier').implement({
     latestActivity: t.exposeString('latestActivity', { nullable: true }),
     name: t.exposeString('name'),
     signals: t.field({ type: [SignalRef], description: 'Competitor/partner signals, at most 3.', resolve: (s) => s.signals }),
+    callOffFrameworkGuid: t.exposeString('callOffFrameworkGuid', {
+      nullable: true,
+      description: "The framework holding most of the supplier's call-offs (the call-offs link opens it).",
+    }),
+    spend: t.field({
+      type: SpendRef,
+      nullable: true,
+      description: 'Contract-award value to the supplier in the search scope (docs/decisions/0015); null without the SPEND data type.',
+      resolve: (s) => s.spend,
+    }),
   }),
 });
 
@@ -127,6 +137,7 @@ const SupplierSearchResultRef = builder.objectRef<SupplierSearchResult>('Supplie
 const SupplierSearchInput = builder.inputType('SupplierSearchInput', {
   description: 'POST /api/suppliers in camelCase (spec 1§3 "Supplier search request").',
   fields: (t) => ({
+    buyerCategoryIds: t.idList({ description: 'Buyer types (buyer categories; a category covers its children)' }),
     buyerGuids: t.stringList(),
     buyerIds: t.idList(),
     buyerListIds: t.idList(),

@@ -13,7 +13,9 @@ import { toSignalJson } from '../records/json';
 import { currentTeamSignals } from '../signals/relevance';
 import { toPolicySubject } from '../users/currentUser';
 import { buyerSuppliers, frameworkCallOffs, frameworkDetails, organisationDetails, supplierBuyers, type OrganisationDetails } from './profiles';
-import { buyerStats, supplierStats } from './service';
+import { spendJson } from './routes';
+import { buyerStats, redactSupplierSpend, supplierStats } from './service';
+import { canSeeSupplierSpend } from './supplierSearch';
 
 const ID_OR_GUID = /^(\d{1,18}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 
@@ -123,7 +125,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     return c.json({
       buyer_guid: buyer.guid,
-      results: page.results.map((s) => ({
+      results: redactSupplierSpend(page.results, canSeeSupplierSpend(user)).map((s) => ({
         id: s.id,
         guid: s.guid,
         name: s.name,
@@ -137,6 +139,8 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
         framework_lots: s.frameworkLots,
         framework_last_activity: s.frameworkLastActivity,
         framework_call_offs: s.frameworkCallOffs,
+        call_off_framework_guid: s.callOffFrameworkGuid,
+        spend: s.spend && spendJson(s.spend),
         signals: s.signals.map(toSignalJson),
       })),
       paging_info: paging(b.offset, b.limit, page.results.length, page.total),

@@ -143,19 +143,22 @@ export async function buyerSuppliers(
     page.results.map((s) => sql`${Number(s.id)}::bigint`),
     sql`, `,
   );
-  const extra = await queryRows<{ id: string; aliases: string[]; lots: number; calls: number; last: Date | string | null }>(
+  const extra = await queryRows<{ id: string; aliases: string[]; lots: number; calls: number; last: Date | string | null; top: string | null }>(
     db,
     sql`with b as (select id from organisations where guid = ${buyerGuid}::uuid),
       fw as (select a.id, sa.organisation_id, coalesce(a.award_date, a.date_published) as at
         from b join notices n on n.buyer_id = b.id join frameworks f on f.notice_id = n.id
         join awards a on a.notice_id = n.id join award_suppliers sa on sa.award_id = a.id where sa.organisation_id in (${ids})),
-      co as (select distinct n.id, sa.organisation_id, coalesce(a.award_date, n.publish_date) as at
+      co as (select distinct n.id, sa.organisation_id, c.framework_id, coalesce(a.award_date, n.publish_date) as at
         from b join notices n on n.buyer_id = b.id join framework_call_offs c on c.notice_id = n.id
-        join awards a on a.notice_id = n.id join award_suppliers sa on sa.award_id = a.id where sa.organisation_id in (${ids}))
+        join awards a on a.notice_id = n.id join award_suppliers sa on sa.award_id = a.id where sa.organisation_id in (${ids})),
+      top as (select distinct on (co.organisation_id) co.organisation_id, f.guid::text as guid from co join frameworks f on f.id = co.framework_id
+        group by co.organisation_id, f.guid order by co.organisation_id, count(distinct co.id) desc, max(co.at) desc nulls last, f.guid)
     select o.id::text as id, o.aliases,
       (select count(distinct fw.id)::int from fw where fw.organisation_id = o.id) as lots,
       (select count(distinct co.id)::int from co where co.organisation_id = o.id) as calls,
-      greatest((select max(fw.at) from fw where fw.organisation_id = o.id), (select max(co.at) from co where co.organisation_id = o.id)) as last
+      greatest((select max(fw.at) from fw where fw.organisation_id = o.id), (select max(co.at) from co where co.organisation_id = o.id)) as last,
+      (select top.guid from top where top.organisation_id = o.id) as top
     from organisations o where o.id in (${ids})`,
   );
   const byId = new Map(extra.map((e) => [e.id, e]));
@@ -169,6 +172,7 @@ export async function buyerSuppliers(
         frameworkLots: e?.lots ?? 0,
         frameworkCallOffs: e?.calls ?? 0,
         frameworkLastActivity: iso(e?.last ?? null),
+        callOffFrameworkGuid: e?.top ?? null,
       };
     }),
   };

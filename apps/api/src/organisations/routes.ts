@@ -48,7 +48,7 @@ export const toOrganisationJson = (o: OrganisationView) => ({
   url: o.url,
 });
 
-const spendJson = (s: SpendStats) => ({
+export const spendJson = (s: SpendStats) => ({
   totalValue: s.totalValue,
   totalAwarded: s.totalAwarded,
   avgContractValue: s.avgContractValue,
@@ -91,6 +91,8 @@ export function organisationRoutes(deps: AppDeps): Hono<AppEnv> {
         framework_lots: s.frameworkLots,
         framework_call_offs: s.frameworkCallOffs,
         framework_last_activity: s.frameworkLastActivity,
+        call_off_framework_guid: s.callOffFrameworkGuid,
+        spend: s.spend && spendJson(s.spend),
       })),
       paging_info: { total_results: result.total, offset: b.offset, limit: b.limit, next_offset: end < result.total ? end : null },
       sort: result.sort,

@@ -53,6 +53,8 @@ export const SupplierSearchBodySchema = z
     buyer_guids: listOf(z.uuid(), 500),
     buyer_ids: listOf(z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]).transform(Number), 500),
     buyer_name: z.string().max(200).optional(),
+    /** Filters drawer "Buyers" group: buyer types (buyer categories, a category covering its children). */
+    buyer_category_ids: listOf(z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/)]).transform(Number), 100),
     show_key_accounts_only: z.boolean().default(false),
     /** Filters drawer "Suppliers" group (spec 2§2): chosen suppliers and the SME choice. */
     supplier_guids: listOf(z.uuid(), 500),

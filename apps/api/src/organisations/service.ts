@@ -126,6 +126,8 @@ export interface SupplierSearch {
   /** Resolved and visibility-checked by the caller. */
   buyerListIds: number[];
   buyerName?: string | undefined;
+  /** Buyer types (buyer categories; a category covers its children): awards of buyers of those types. */
+  buyerCategoryIds?: number[] | undefined;
   showKeyAccountsOnly: boolean;
   supplierGuids?: string[] | undefined;
   /** true: only SMEs; false: hide SMEs; undefined: show all. */
@@ -141,6 +143,8 @@ export interface SupplierFrameworkStats {
   frameworkCallOffs: number;
   /** Latest award date of either. */
   frameworkLastActivity: string | null;
+  /** The framework holding most of those call-offs (the call-offs link opens it); null without call-offs. */
+  callOffFrameworkGuid: string | null;
 }
 
 export interface SupplierRow extends SupplierFrameworkStats {
@@ -154,6 +158,11 @@ export interface SupplierRow extends SupplierFrameworkStats {
   expiriesCount: number;
   latestActivity: string | null;
   signals: Signal[];
+  /**
+   * Contract-award value awarded to the supplier in the search's scope (docs/decisions/0015): null when
+   * the caller lacks the SPEND data type (`redactSupplierSpend`), never a made-up figure.
+   */
+  spend: SpendStats | null;
 }
 
 interface SupplierSqlRow extends Record<string, unknown> {
@@ -166,7 +175,35 @@ interface SupplierSqlRow extends Record<string, unknown> {
   awards_count: number | null;
   expiries_count: number | null;
   latest_activity: Date | string | null;
+  spend_total: number | string | null;
+  spend_awards: number | null;
+  spend_valued: number | null;
   total: number | string;
+}
+
+/** Awards that count towards spend: not cancelled, unsuccessful or pending (as in buyer CPV stats). */
+const COUNTED_AWARD = sql`coalesce(a.status, 'active') not in ('cancelled', 'unsuccessful', 'pending')`;
+
+/**
+ * A supplier row's spend (spec 2§3 "Spend stats") from its awards in scope: the value of every counted
+ * award naming it (an award shared by several suppliers counts in full for each; the data has no split),
+ * the number of those awards, their average over the valued ones, and the share to SMEs, which for one
+ * supplier is all or nothing (null when its SME status is unknown or nothing is valued).
+ */
+function supplierSpend(r: Pick<SupplierSqlRow, 'spend_total' | 'spend_awards' | 'spend_valued' | 'is_sme'>): SpendStats {
+  const total = Number(r.spend_total ?? 0);
+  const valued = r.spend_valued ?? 0;
+  return {
+    totalValue: total,
+    totalAwarded: r.spend_awards ?? 0,
+    avgContractValue: valued ? Math.round((total / valued) * 100) / 100 : null,
+    percentToSmes: total > 0 && r.is_sme !== null ? (r.is_sme ? 100 : 0) : null,
+  };
+}
+
+/** Without the SPEND data type the spend of every row is left out (the UI shows a lock). */
+export function redactSupplierSpend<T extends { spend: SpendStats | null }>(rows: readonly T[], canSeeSpend: boolean): T[] {
+  return canSeeSpend ? [...rows] : rows.map((r) => ({ ...r, spend: null }));
 }
 
 /** Competitor/partner signals of a supplier (at most 3 per row, spec 2§9). */
@@ -177,6 +214,11 @@ function supplierSignals(guid: string, team: TeamSignals): Signal[] {
 /** Awards of a supplier, optionally only on notices of some buyers: the aggregate of the table. */
 function awardsScopeSql(s: SupplierSearch, teamId: number): SQL {
   const w: SQL[] = [];
+  if (s.buyerCategoryIds?.length) {
+    const ids = idList(s.buyerCategoryIds);
+    w.push(sql`n.buyer_id in (select organisation_id from buyer_category_assignments where buyer_category_id in
+      (select id from buyer_categories where id in (${ids}) or parent_id in (${ids})))`);
+  }
   if (s.buyerIds.length || s.buyerGuids.length || s.buyerListIds.length || s.buyerName) {
     const parts: SQL[] = [];
     if (s.buyerIds.length) parts.push(sql`n.buyer_id in (${idList(s.buyerIds)})`);
@@ -194,12 +236,8 @@ function awardsScopeSql(s: SupplierSearch, teamId: number): SQL {
   return w.length ? sql.join(w, sql` and `) : sql`true`;
 }
 
-export async function searchSuppliers(
-  db: Executor,
-  s: SupplierSearch,
-  team: TeamSignals,
-  now: Date,
-): Promise<{ results: SupplierRow[]; total: number; sort: string; sortOrder: 'asc' | 'desc' }> {
+/** The WHERE, the awards aggregate and the order of a supplier search: the table and its export share them. */
+function supplierSearchSql(s: SupplierSearch, team: TeamSignals, now: Date) {
   const { sort, sortOrder } = supplierSort({ ...s, buyerIds: [...s.buyerIds, ...s.buyerGuids] });
   const w: SQL[] = [sql`o.primary_role = 'SUPPLIER'`, sql`not o.is_archived`];
   const text = s.text?.trim();
@@ -213,14 +251,53 @@ export async function searchSuppliers(
     const keyGuids = team.signals.filter((x) => x.category === 'competitor' || x.category === 'partner').map((x) => x.id.split(':')[1] ?? '');
     w.push(keyGuids.length ? sql`o.guid::text in (${textList(keyGuids)})` : sql`false`);
   }
-  const scoped = s.buyerIds.length || s.buyerGuids.length || s.buyerListIds.length || s.buyerName || s.signals.some((x) => !x.startsWith('competitor:') && !x.startsWith('partner:'));
+  const scoped = Boolean(
+    s.buyerIds.length ||
+      s.buyerGuids.length ||
+      s.buyerListIds.length ||
+      s.buyerName ||
+      s.buyerCategoryIds?.length ||
+      s.signals.some((x) => !x.startsWith('competitor:') && !x.startsWith('partner:')),
+  );
   const nowIso = now.toISOString();
   const aggregate = sql`select sa.organisation_id, count(distinct a.id)::int as awards_count,
       count(distinct a.id) filter (where coalesce(a.max_extent_date, a.end_date) > ${nowIso}::timestamptz)::int as expiries_count,
-      max(coalesce(a.award_date, a.date_published)) as latest_activity
+      max(coalesce(a.award_date, a.date_published)) as latest_activity,
+      sum(a.value) filter (where ${COUNTED_AWARD}) as spend_total,
+      count(*) filter (where ${COUNTED_AWARD})::int as spend_awards,
+      count(a.value) filter (where ${COUNTED_AWARD})::int as spend_valued
     from award_suppliers sa join awards a on a.id = sa.award_id join notices n on n.id = a.notice_id
     where ${awardsScopeSql(s, team.teamId)}`;
   const dir = sortOrder === 'asc' ? 'asc' : 'desc';
+  const orderCol = { name: 'o.name', awards_count: 'coalesce(agg.awards_count, 0)', expiries_count: 'coalesce(agg.expiries_count, 0)', latest_activity: 'agg.latest_activity' }[sort];
+  return { sort, sortOrder, where: sql.join(w, sql` and `), scoped, aggregate, dir, orderCol };
+}
+
+/**
+ * Every supplier id the search matches, in the table's order (no paging): what an export of the
+ * table's search writes, so the file holds the rows the table shows.
+ */
+export async function searchSupplierIds(db: Executor, s: SupplierSearch, team: TeamSignals, now: Date): Promise<number[]> {
+  const q = supplierSearchSql(s, team, now);
+  const rows =
+    q.sort === 'name' && !q.scoped
+      ? await queryRows<{ id: string }>(db, sql`select o.id::text as id from organisations o where ${q.where} order by o.name ${sql.raw(q.dir)}, o.id`)
+      : await queryRows<{ id: string }>(
+          db,
+          sql`with agg as (${q.aggregate} and sa.organisation_id in (select o.id from organisations o where ${q.where}) group by sa.organisation_id)
+            select o.id::text as id from organisations o ${q.scoped ? sql`join` : sql`left join`} agg on agg.organisation_id = o.id
+            where ${q.where} order by ${sql.raw(q.orderCol)} ${sql.raw(q.dir)} nulls last, o.name, o.id`,
+        );
+  return rows.map((r) => Number(r.id));
+}
+
+export async function searchSuppliers(
+  db: Executor,
+  s: SupplierSearch,
+  team: TeamSignals,
+  now: Date,
+): Promise<{ results: SupplierRow[]; total: number; sort: string; sortOrder: 'asc' | 'desc' }> {
+  const { sort, sortOrder, where, scoped, aggregate, dir, orderCol } = supplierSearchSql(s, team, now);
   const columns = sql`o.id::text as id, o.guid::text as guid, o.name, o.country, o.country_code, o.is_sme`;
   let rows: SupplierSqlRow[];
   if (sort === 'name' && !scoped) {
@@ -228,28 +305,28 @@ export async function searchSuppliers(
     rows = await queryRows<SupplierSqlRow>(
       db,
       sql`with page as (select o.id, o.guid, o.name, o.country, o.country_code, o.is_sme, count(*) over () as total
-            from organisations o where ${sql.join(w, sql` and `)} order by o.name ${sql.raw(dir)}, o.id limit ${s.limit} offset ${s.offset})
+            from organisations o where ${where} order by o.name ${sql.raw(dir)}, o.id limit ${s.limit} offset ${s.offset})
           select o.id::text as id, o.guid::text as guid, o.name, o.country, o.country_code, o.is_sme, o.total,
-            agg.awards_count, agg.expiries_count, agg.latest_activity
+            agg.awards_count, agg.expiries_count, agg.latest_activity, agg.spend_total, agg.spend_awards, agg.spend_valued
           from page o left join lateral (${aggregate} and sa.organisation_id = o.id group by sa.organisation_id) agg on true
           order by o.name ${sql.raw(dir)}, o.id`,
     );
   } else {
-    const orderCol = { name: 'o.name', awards_count: 'coalesce(agg.awards_count, 0)', expiries_count: 'coalesce(agg.expiries_count, 0)', latest_activity: 'agg.latest_activity' }[sort];
     const join = scoped ? sql`join` : sql`left join`;
     rows = await queryRows<SupplierSqlRow>(
       db,
-      sql`with agg as (${aggregate} and sa.organisation_id in (select o.id from organisations o where ${sql.join(w, sql` and `)}) group by sa.organisation_id)
-          select ${columns}, agg.awards_count, agg.expiries_count, agg.latest_activity, count(*) over () as total
+      sql`with agg as (${aggregate} and sa.organisation_id in (select o.id from organisations o where ${where}) group by sa.organisation_id)
+          select ${columns}, agg.awards_count, agg.expiries_count, agg.latest_activity, agg.spend_total, agg.spend_awards, agg.spend_valued,
+            count(*) over () as total
           from organisations o ${join} agg on agg.organisation_id = o.id
-          where ${sql.join(w, sql` and `)}
+          where ${where}
           order by ${sql.raw(orderCol)} ${sql.raw(dir)} nulls last, o.name, o.id limit ${s.limit} offset ${s.offset}`,
     );
   }
   const framework = await supplierFrameworkStats(db, rows.map((r) => r.id));
   return {
     results: rows.map((r) => ({
-      ...(framework.get(r.id) ?? { frameworkLots: 0, frameworkCallOffs: 0, frameworkLastActivity: null }),
+      ...(framework.get(r.id) ?? { frameworkLots: 0, frameworkCallOffs: 0, frameworkLastActivity: null, callOffFrameworkGuid: null }),
       id: r.id,
       guid: r.guid,
       name: r.name,
@@ -260,6 +337,7 @@ export async function searchSuppliers(
       expiriesCount: r.expiries_count ?? 0,
       latestActivity: iso(r.latest_activity),
       signals: supplierSignals(r.guid, team),
+      spend: supplierSpend(r),
     })),
     total: Number(rows[0]?.total ?? 0),
     sort,
@@ -273,7 +351,7 @@ export async function searchSuppliers(
  */
 export async function supplierFrameworkStats(db: Executor, organisationIds: readonly string[]): Promise<Map<string, SupplierFrameworkStats>> {
   if (!organisationIds.length) return new Map();
-  const rows = await queryRows<{ id: string; lots: number; call_offs: number; last: Date | string | null }>(
+  const rows = await queryRows<{ id: string; lots: number; call_offs: number; last: Date | string | null; top: string | null }>(
     db,
     sql`with ids as (select unnest(array[${idList(organisationIds.map(Number))}]) as id),
         fw as (select sa.organisation_id as id,
@@ -284,12 +362,19 @@ export async function supplierFrameworkStats(db: Executor, organisationIds: read
           where sa.organisation_id in (select id from ids) group by sa.organisation_id),
         co as (select sa.organisation_id as id, count(distinct c.notice_id)::int as call_offs, max(coalesce(a.award_date, a.date_published)) as last
           from award_suppliers sa join awards a on a.id = sa.award_id join framework_call_offs c on c.notice_id = a.notice_id
-          where sa.organisation_id in (select id from ids) group by sa.organisation_id)
+          where sa.organisation_id in (select id from ids) group by sa.organisation_id),
+        top as (select distinct on (sa.organisation_id) sa.organisation_id as id, f.guid::text as guid
+          from award_suppliers sa join awards a on a.id = sa.award_id join framework_call_offs c on c.notice_id = a.notice_id
+          join frameworks f on f.id = c.framework_id
+          where sa.organisation_id in (select id from ids) group by sa.organisation_id, f.guid
+          order by sa.organisation_id, count(distinct c.notice_id) desc, max(coalesce(a.award_date, a.date_published)) desc nulls last, f.guid)
       select ids.id::text as id, coalesce(fw.lots, 0) as lots, coalesce(co.call_offs, 0) as call_offs,
-        greatest(fw.last, co.last) as last
-      from ids left join fw on fw.id = ids.id left join co on co.id = ids.id`,
+        greatest(fw.last, co.last) as last, top.guid as top
+      from ids left join fw on fw.id = ids.id left join co on co.id = ids.id left join top on top.id = ids.id`,
   );
-  return new Map(rows.map((r) => [r.id, { frameworkLots: r.lots, frameworkCallOffs: r.call_offs, frameworkLastActivity: iso(r.last) }]));
+  return new Map(
+    rows.map((r) => [r.id, { frameworkLots: r.lots, frameworkCallOffs: r.call_offs, frameworkLastActivity: iso(r.last), callOffFrameworkGuid: r.top }]),
+  );
 }
 
 export interface SupplierStats {

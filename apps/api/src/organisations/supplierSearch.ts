@@ -2,17 +2,22 @@
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
+import { can } from '../policy/index';
 import { DEFAULT_FILTER } from '../records/filter';
 import { searchCaller } from '../records/routes';
 import { ListNotFoundError, resolveScope } from '../records/service';
 import { currentTeamSignals } from '../signals/relevance';
-import type { CurrentUser } from '../users/currentUser';
+import { toPolicySubject, type CurrentUser } from '../users/currentUser';
 import type { SupplierSearchBodySchema } from './schemas';
-import { searchSuppliers } from './service';
+import { redactSupplierSpend, searchSuppliers } from './service';
 
 export type SupplierSearchBody = z.output<typeof SupplierSearchBodySchema>;
 
-/** Resolves the caller's buyer lists (another team's → 403, unknown → 404), then searches. */
+/** Without the SPEND data type the rows' spend is left out (docs/decisions/0015). */
+export const canSeeSupplierSpend = (user: CurrentUser) =>
+  can(toPolicySubject(user), { type: 'dataType.use', dataType: 'SPEND' });
+
+/** Resolves the caller's buyer lists (another team's → 403, unknown → 404), then searches; spend redacted without SPEND. */
 export async function runSupplierSearch(db: Database, user: CurrentUser, b: SupplierSearchBody, now: Date) {
   let buyerListIds: number[] = [];
   if (b.buyer_list_ids.length) {
@@ -26,7 +31,7 @@ export async function runSupplierSearch(db: Database, user: CurrentUser, b: Supp
     }
   }
   const team = await currentTeamSignals(db, user.team.id);
-  return searchSuppliers(
+  const result = await searchSuppliers(
     db,
     {
       text: b.text,
@@ -39,6 +44,7 @@ export async function runSupplierSearch(db: Database, user: CurrentUser, b: Supp
       buyerIds: b.buyer_ids,
       buyerListIds,
       buyerName: b.buyer_name,
+      buyerCategoryIds: b.buyer_category_ids,
       showKeyAccountsOnly: b.show_key_accounts_only,
       supplierGuids: b.supplier_guids,
       isSme: b.is_sme,
@@ -47,4 +53,5 @@ export async function runSupplierSearch(db: Database, user: CurrentUser, b: Supp
     team,
     now,
   );
+  return { ...result, results: redactSupplierSpend(result.results, canSeeSupplierSpend(user)) };
 }

@@ -832,6 +832,11 @@ A row of the suppliers table (spec 1§3 "Supplier row"); framework columns are c
 """
 type Supplier {
   awardsCount: Int!
+
+  """
+  The framework holding most of the supplier's call-offs (the call-offs link opens it).
+  """
+  callOffFrameworkGuid: String
   country: String
   countryCode: String
   expiriesCount: Int!
@@ -846,10 +851,17 @@ type Supplier {
 
   """Competitor/partner signals, at most 3."""
   signals: [Signal!]!
+
+  """
+  Contract-award value to the supplier in the search scope (docs/decisions/0015); null without the SPEND data type.
+  """
+  spend: SpendStats
 }
 
 """POST /api/suppliers in camelCase (spec 1§3 "Supplier search request")."""
 input SupplierSearchInput {
+  """Buyer types (buyer categories; a category covers its children)"""
+  buyerCategoryIds: [ID!]
   buyerGuids: [String!]
   buyerIds: [ID!]
   buyerListIds: [ID!]

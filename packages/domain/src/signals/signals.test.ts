@@ -116,6 +116,12 @@ describe('feed preview', () => {
     expect(showingHeading(40, 1234)).toBe('Showing 40 out of 1,234 notices');
   });
 
+  it('words a capped count as 2,000+ (total_is_estimate)', () => {
+    expect(matchedNoticesHeading(2001, true)).toBe('2,000+ matched notices in last 6 months');
+    expect(showingHeading(40, 2001, true)).toBe('Showing 40 out of 2,000+ notices');
+    expect(matchedNoticesHeading(2000, false)).toBe('2,000 matched notices in last 6 months');
+  });
+
   it('orders match reasons keyword, partner, competitor, CPV', () => {
     const ordered = orderMatchReasons([
       { category: 'cpv', name: '72' },

@@ -32,6 +32,25 @@ describe('supplierFilters URL parameter', () => {
     });
     expect(parseSupplierFiltersParam(bad)).toEqual({ ...DEFAULT_SUPPLIER_FILTERS, text: 'acme' });
   });
+
+  it('carries chosen suppliers, buyers and buyer types; a bad value of each falls back to none', () => {
+    const g = '00000000-0000-4000-8000-00000000a001';
+    const b = '00000000-0000-4000-8000-00000000b001';
+    const f = { ...DEFAULT_SUPPLIER_FILTERS, supplierGuids: [g], buyerGuids: [b], buyerCategoryIds: ['4'] };
+    expect(parseSupplierFiltersParam(serialiseSupplierFilters(f))).toEqual(f);
+    const bad = compressSearchParam({
+      supplierGuids: ['acme'],
+      buyerGuids: [42],
+      buyerCategoryIds: ['council'],
+      text: 'x',
+    });
+    expect(parseSupplierFiltersParam(bad)).toEqual({ ...DEFAULT_SUPPLIER_FILTERS, text: 'x' });
+    expect(toSupplierSearchInput(f, saved, paging)).toMatchObject({
+      supplierGuids: [g],
+      buyerGuids: [b],
+      buyerCategoryIds: ['4'],
+    });
+  });
 });
 
 describe('supplier search request', () => {
@@ -76,17 +95,26 @@ describe('supplier search request', () => {
       sme: 'only' as const,
       signals: ['keyword:cloud'],
       buyerListIds: ['7'],
+      buyerCategoryIds: ['4'],
       countryCodes: ['GB'],
     };
     expect(
       supplierFilterChips(f, {
         signals: new Map([['keyword:cloud', 'cloud']]),
         buyerLists: new Map([['7', 'Key accounts']]),
+        buyerCategories: new Map([['4', 'Local authority']]),
       }).map((c) => c.label),
-    ).toEqual(['Signal: cloud', 'Only SMEs', 'Buyer list: Key accounts', 'Country: GB']);
+    ).toEqual([
+      'Signal: cloud',
+      'Only SMEs',
+      'Buyer list: Key accounts',
+      'Buyer type: Local authority',
+      'Country: GB',
+    ]);
     expect(awardsSearchFilters('g1', f)).toMatchObject({
       supplierGuids: ['g1'],
       buyerListIds: ['7'],
+      buyerCategoryIds: ['4'],
       signals: ['keyword:cloud'],
     });
   });

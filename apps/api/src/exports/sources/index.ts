@@ -19,6 +19,7 @@ export function sourceForRequest(db: Executor, kind: string, request: unknown, o
     case 'organisations':
       return organisationSearchExportSource(db, StoredRequestSchemas.organisations.parse(request)) as ExportSource;
     case 'suppliers':
-      return suppliersExportSource(db, StoredRequestSchemas.suppliers.parse(request)) as ExportSource;
+      if (ownerId === undefined) throw new Error('A supplier export is read in its owner\'s terms: the owner is needed');
+      return suppliersExportSource(db, StoredRequestSchemas.suppliers.parse(request), { userId: ownerId }) as ExportSource;
   }
 }

@@ -143,6 +143,29 @@ export function organisationsExportSource(
   };
 }
 
+/**
+ * Organisations given as an ordered id list (a search that knows its own order, e.g. the suppliers
+ * table's): the list is taken once, for the count and the rows alike.
+ */
+export function organisationsByIdsExportSource(
+  db: Executor,
+  ids: () => Promise<number[]>,
+  naming: { kind: 'organisations' | 'suppliers'; fileStem: string; sheetName: string },
+): ExportSource<OrganisationExportRow> {
+  let list: Promise<number[]> | null = null;
+  const idList = () => (list ??= ids());
+  return {
+    ...naming,
+    columns: ORGANISATION_COLUMNS,
+    async count() {
+      return (await idList()).length;
+    },
+    async *batches(options) {
+      yield* batchesByIds(await idList(), (page) => loadOrganisations(db, page), options);
+    },
+  };
+}
+
 export function organisationSearchExportSource(db: Executor, request: OrganisationSearchRequest): ExportSource<OrganisationExportRow> {
   const column = request.sortBy === 'name' ? organisations.name : organisations.noticeCount;
   return organisationsExportSource(

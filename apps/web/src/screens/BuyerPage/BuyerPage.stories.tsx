@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ORGANISATION_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 
@@ -31,6 +31,12 @@ export const Default: Story = {
     // A division with no count and no value is not drawn.
     await expect(c.queryByRole('link', { name: /^90 Sewage/ })).toBeNull();
     await expect(await c.findByRole('link', { name: 'Capita Business Services Ltd' }, T)).toBeVisible();
+    // Spend data: this buyer's awards to the supplier; call-offs link to the framework's call-offs for it.
+    await expect(c.getByText('£6,120,000')).toBeVisible();
+    await expect(c.getByRole('link', { name: '5 framework call-offs of Capita Business Services Ltd' })).toHaveAttribute(
+      'href',
+      `/frameworks/${ORGANISATION_GUIDS.framework}/call-offs?supplier=${ORGANISATION_GUIDS.capita}`,
+    );
   },
 };
 
@@ -84,6 +90,23 @@ export const LockedBars: Story = {
     if (!bar) throw new globalThis.Error('no locked bar');
     await userEvent.click(bar);
     await body(canvasElement).findByRole('dialog', { name: 'See every contract award' }, T);
+  },
+};
+
+/** A plan without SPEND: the suppliers' spend is left out by the server and each cell is a lock to the paywall. */
+export const LockedSpend: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers({ user: { ...userFixtures.growth, activeDataTypes: userFixtures.growth.activeDataTypes.filter((t) => t !== 'SPEND') } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Capita Business Services Ltd' }, T);
+    await expect(c.queryByText('£6,120,000')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Spend data of Capita Business Services Ltd is locked: upgrade to see it' }));
+    await body(canvasElement).findByRole('dialog', { name: 'See what buyers really spend' }, T);
+    // Closed again: the snapshot shows the locked cells (the click scrolled them into view).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull(), T);
   },
 };
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_NOTICE_FILTERS,
   NOTICE_FILTERS_PARAM,
   formatCount,
+  hasDataType,
   serialiseNoticeFilters,
   smeLabel,
   truncateAlias,
@@ -16,6 +17,8 @@ import { Link } from 'react-router';
 import { paths } from '../../navigation/routes';
 import { ExportButton } from '../Export/ExportButton';
 import { LoadError } from '../Buyers/PageStates';
+import { CallOffsCell, SpendCell } from '../Suppliers/SupplierCells';
+import { SpendUpgradeModal } from '../Suppliers/SuppliersPaywall';
 import * as styles from '../Buyers/Pages.css';
 
 type SortField = 'name' | 'awards_count';
@@ -40,8 +43,9 @@ function awardsHref(buyerGuid: string, supplierGuid: string) {
 
 /**
  * The suppliers a buyer awarded (spec 2§6 "Supplier table in a report/buyer context"): name (to the
- * buyer-relationship view, with an alias tooltip), country, SME, awards, framework lots, framework
- * last activity, framework call-offs; sorting, selection, paging, bulk save and export.
+ * buyer-relationship view, with an alias tooltip), country, SME, awards, spend data (this buyer's
+ * awards to the supplier, docs/decisions/0015), framework lots, framework last activity, framework
+ * call-offs (to the call-offs page for the supplier); sorting, selection, paging, bulk save and export.
  */
 export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: BuyerSuppliersTableProps) {
   const [text, setText] = useState('');
@@ -59,6 +63,8 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
   const total = data?.pagingInfo.totalResults ?? 0;
   const selected = Object.keys(selection);
   const [names, setNames] = useState<Record<string, string>>({});
+  const [spendPaywallOpen, setSpendPaywallOpen] = useState(false);
+  const canSeeSpend = hasDataType(user, 'SPEND');
 
   const columns: DataTableColumn<BuyerSupplierRow>[] = useMemo(
     () => [
@@ -106,11 +112,28 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
           </Link>
         ),
       },
+      {
+        id: 'spend',
+        header: 'Spend data',
+        width: 150,
+        align: 'end',
+        accessor: (s) => s.spend?.totalValue ?? 0,
+        cell: ({ row }) => (
+          <SpendCell row={row} canSeeSpend={canSeeSpend} onLocked={() => setSpendPaywallOpen(true)} />
+        ),
+      },
       { id: 'framework_lots', header: 'Framework lots', width: 140, align: 'end', accessor: (s) => formatCount(s.frameworkLots) },
       { id: 'framework_last_activity', header: 'Framework last activity', width: 190, accessor: (s) => formatDate(s.frameworkLastActivity) || '--' },
-      { id: 'framework_call_offs', header: 'Framework call-offs', width: 170, align: 'end', accessor: (s) => formatCount(s.frameworkCallOffs) },
+      {
+        id: 'framework_call_offs',
+        header: 'Framework call-offs',
+        width: 170,
+        align: 'end',
+        accessor: (s) => s.frameworkCallOffs,
+        cell: ({ row }) => <CallOffsCell row={row} guest={user.guest} onGuestLink={() => onGuestLink?.()} />,
+      },
     ],
-    [buyer.guid, user.guest, onGuestLink],
+    [buyer.guid, user.guest, onGuestLink, canSeeSpend],
   );
 
   const sorting: DataTableSort[] = sort ? [{ id: sort.field, desc: sort.desc }] : data ? [{ id: data.sort, desc: data.sortOrder === 'desc' }] : [];
@@ -182,6 +205,7 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
           />
         }
       />
+      <SpendUpgradeModal isOpen={spendPaywallOpen} onOpenChange={setSpendPaywallOpen} />
     </section>
   );
 }

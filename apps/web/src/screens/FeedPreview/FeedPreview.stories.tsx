@@ -122,6 +122,16 @@ export const ManyResultsCaution: Story = {
   },
 };
 
+/** Past the server's count cap (total_is_estimate): the count reads '2,000+', the wording stays the spec's. */
+export const CappedTotal: Story = {
+  parameters: { msw: { handlers: mockHandlers({ feedPreview: 'capped' }) } },
+  play: async ({ canvasElement }) => {
+    const v = c(canvasElement);
+    await v.findByRole('heading', { name: '2,000+ matched notices in last 6 months' }, slow);
+    await expect(v.getByText('Showing 40 out of 2,000+ notices')).toBeVisible();
+  },
+};
+
 /** Details: the title links to the record in a new tab, keyword matches are highlighted in the description. */
 export const DetailsPopover: Story = {
   play: async ({ canvasElement }) => {

@@ -257,12 +257,12 @@ export function FeedPreview({ criteria, onboarding = false }: FeedPreviewProps) 
     <section className={styles.root} aria-labelledby="feed-preview-heading">
       <div className={styles.headingRow}>
         <h2 id="feed-preview-heading" className={styles.heading}>
-          {matchedNoticesHeading(data.total)}
+          {matchedNoticesHeading(data.total, data.totalIsEstimate)}
         </h2>
         {caution ? <CautionPopover kind={caution} /> : null}
       </div>
       <p className={styles.showing} role="status">
-        {showingHeading(data.results.length, data.total)}
+        {showingHeading(data.results.length, data.total, data.totalIsEstimate)}
       </p>
       {data.results.length === 0 ? (
         <EmptyState

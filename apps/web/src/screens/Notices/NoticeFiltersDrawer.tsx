@@ -8,13 +8,11 @@ import {
   clearNoticeFilters,
   hasDataType,
   lotLabel,
-  useBuyerCategories,
   useBuyerLists,
   useCompanyUsers,
   useCpvCodeTree,
   useLotsByIds,
   useOrganisationNames,
-  useFilterOrganisationSearch,
   useTeamSignals,
   type CurrentUser,
   type DateRange,
@@ -24,9 +22,7 @@ import {
 } from '@tenderlens/domain';
 import {
   Checkbox,
-  ComboBox,
   DateRangePicker,
-  FilterChips,
   FilterDrawer,
   LockIcon,
   MultiSelect,
@@ -35,11 +31,13 @@ import {
   Select,
   TagInput,
   TreeSelect,
-  type ComboBoxOption,
   type TreeSelectItem,
 } from '@tenderlens/ui';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import { BuyerTypeSelect } from './BuyerTypeSelect';
 import * as styles from './Notices.css';
+import { CheckboxGroup, CheckboxList } from './CheckboxList';
+import { OrganisationPicker } from './OrganisationPicker';
 
 export interface NoticeFiltersDrawerProps {
   isOpen: boolean;
@@ -68,51 +66,6 @@ function topmostChecked(checked: readonly string[], parentOf: Map<string, string
 /** A filter value (2-digit division or 8-digit code) → the tree id (8-digit code). */
 const cpvNodeId = (code: string) => (code.length === 2 ? code.padEnd(8, '0') : code);
 
-/** Picks organisations by name (queries once more than 1 character is typed) and lists the picked ones. */
-function OrganisationPicker({
-  role,
-  label,
-  value,
-  names,
-  onChange,
-}: {
-  role: 'buyer' | 'supplier';
-  label: string;
-  value: string[];
-  names: Map<string, string>;
-  onChange: (guids: string[], picked?: { guid: string; name: string }) => void;
-}) {
-  const search = useFilterOrganisationSearch(role);
-  const [inputKey, setInputKey] = useState(0);
-  return (
-    <div className={styles.stack}>
-      <ComboBox<ComboBoxOption & { guid: string }>
-        key={inputKey}
-        label={label}
-        placeholder={role === 'buyer' ? 'Search buyers' : 'Search suppliers'}
-        minQueryLength={2}
-        debounceMs={300}
-        loadOptions={async (text, signal) =>
-          (await search(text, signal)).filter((o) => !value.includes(o.guid)).map((o) => ({ id: o.guid, label: o.name, guid: o.guid }))
-        }
-        onSelectionChange={(_key, option) => {
-          if (!option) return;
-          onChange([...value, option.guid], { guid: option.guid, name: option.label });
-          setInputKey((k) => k + 1);
-        }}
-      />
-      {value.length > 0 ? (
-        <FilterChips
-          aria-label={`Chosen ${role === 'buyer' ? 'buyers' : 'suppliers'}`}
-          chips={value.map((guid) => ({ id: guid, label: names.get(guid) ?? guid }))}
-          onRemove={(guid) => onChange(value.filter((g) => g !== guid))}
-          maxVisible={20}
-        />
-      ) : null}
-    </div>
-  );
-}
-
 const RELEVANCE_OPTIONS = [
   { score: 3, label: 'High' },
   { score: 2, label: 'Medium' },
@@ -122,18 +75,6 @@ const RELEVANCE_OPTIONS = [
 
 const CPV_PATTERN = /^(\d{2}|\d{8})$/;
 
-function toggle<T>(values: readonly T[], value: T, on: boolean): T[] {
-  return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
-}
-
-function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 function DateFilter({ label, value, onChange }: { label: string; value: DateRange; onChange: (r: DateRange) => void }) {
   const current = value.from && value.to ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
@@ -174,7 +115,6 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
     return cpvItems.filter((i) => roots.some((r) => i.id === r || i.id.startsWith(r.replace(/0+$/, '')))).map((i) => i.id);
   }, [draft.cpvCodes, cpvItems]);
   const signals = useTeamSignals(!isOpen);
-  const categories = useBuyerCategories(isOpen);
   const buyerLists = useBuyerLists({ signedIn: isOpen && canUseBuyerLists });
   const users = useCompanyUsers();
   const lots = useLotsByIds(draft.lotIds);
@@ -201,17 +141,12 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
           defaultExpanded: true,
           content: (
             <div className={styles.stack}>
-              <CheckboxGroup legend="Relevance">
-                {RELEVANCE_OPTIONS.map((o) => (
-                  <Checkbox
-                    key={o.score}
-                    isSelected={draft.relevanceScores.includes(o.score)}
-                    onChange={(on) => set('relevanceScores', toggle(draft.relevanceScores, o.score, on))}
-                  >
-                    {o.label}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
+              <CheckboxList
+                legend="Relevance"
+                items={RELEVANCE_OPTIONS.map((o) => ({ value: o.score, label: o.label }))}
+                value={draft.relevanceScores}
+                onChange={(v) => set('relevanceScores', v)}
+              />
               <MultiSelect
                 label="Signals"
                 placeholder="Any signal"
@@ -278,13 +213,7 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
                   emptyText="You haven't added any lists yet"
                 />
               ) : null}
-              <MultiSelect
-                label="Buyer type"
-                placeholder="Any buyer type"
-                items={(categories.data ?? []).map((c) => ({ id: c.id, label: c.name }))}
-                value={draft.buyerCategoryIds}
-                onChange={(keys) => set('buyerCategoryIds', keys.map(String))}
-              />
+              <BuyerTypeSelect value={draft.buyerCategoryIds} onChange={(ids) => set('buyerCategoryIds', ids)} />
             </div>
           ),
         },
@@ -315,17 +244,12 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
           title: 'Stages',
           defaultExpanded: true,
           content: (
-            <CheckboxGroup legend="Stage">
-              {NOTICE_STAGES.map((stage: NoticeStage) => (
-                <Checkbox
-                  key={stage}
-                  isSelected={draft.stages.includes(stage)}
-                  onChange={(on) => set('stages', toggle(draft.stages, stage, on))}
-                >
-                  {NOTICE_STAGE_LABELS[stage]}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+            <CheckboxList
+              legend="Stage"
+              items={NOTICE_STAGES.map((stage: NoticeStage) => ({ value: stage, label: NOTICE_STAGE_LABELS[stage] }))}
+              value={draft.stages}
+              onChange={(v) => set('stages', v)}
+            />
           ),
         },
         {

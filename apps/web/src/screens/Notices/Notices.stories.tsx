@@ -5,6 +5,7 @@ import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 configure({ asyncUtilTimeout: 8000 });
 import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
+import { expandGroup } from '../../testing/filterDrawer';
 
 const meta: Meta<typeof AppStory> = {
   title: 'Screens/Notices',
@@ -20,14 +21,6 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 /** The result count reads "{n} notices" across two spans. */
 const countText = (text: string) => (_: string, el: Element | null) =>
   el?.tagName === 'SPAN' && el.textContent === text && !!el.children.length;
-
-/** Expands a filter group unless it is open already. */
-async function expandGroup(drawer: ReturnType<typeof within>, name: string) {
-  const trigger = drawer
-    .getAllByRole('button', { name: new RegExp(`^${name}`) })
-    .find((b: HTMLElement) => b.hasAttribute('aria-expanded'));
-  if (trigger && trigger.getAttribute('aria-expanded') !== 'true') await userEvent.click(trigger);
-}
 
 /** A page of notices with relevance, stage, buyer, value and dates. */
 export const Default: Story = {

@@ -20,7 +20,8 @@ export interface SaveSignalConfirmModalProps {
 
 /**
  * Confirms saving or removing suppliers as a signal (spec 1§4, 2§2): at most 500 wide, Cancel and
- * Continue, 'Don't show me this again'; the background and a close button cannot dismiss it. Without
+ * Continue, 'Don't show me this again' (unticked each time it opens); the background and a close
+ * button cannot dismiss it. Without
  * an action and a type it logs an error and renders nothing (spec 2§5).
  */
 export function SaveSignalConfirmModal({
@@ -32,6 +33,12 @@ export function SaveSignalConfirmModal({
   onContinue,
 }: SaveSignalConfirmModalProps) {
   const [dontShowAgain, setDontShowAgain] = useState(false);
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  // Each opening starts unticked: a tick left behind by Cancel must not hide the next confirmation.
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setDontShowAgain(false);
+  }
   if (!isOpen) return null;
   if (!canRenderSignalModal({ action, type }) || !action || !type) return null;
   const text = signalConfirmationText(action, type, count);

@@ -2,12 +2,18 @@ import {
   SME_CHOICES,
   SME_CHOICE_LABELS,
   clearSupplierFilters,
+  useOrganisationNames,
   type SignalJson,
   type SmeChoice,
   type SupplierTableFilters,
 } from '@tenderlens/domain';
-import { Checkbox, FilterDrawer, RadioGroup, TagInput } from '@tenderlens/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, FilterChips, FilterDrawer, RadioGroup, TagInput } from '@tenderlens/ui';
+import { useMemo, useState } from 'react';
+import { BuyerSearchPicker } from '../BuyerSelect/BuyerSearchPicker';
+import { BuyerSelectModal } from '../BuyerSelect/BuyerSelectModal';
+import { CheckboxList } from '../Notices/CheckboxList';
+import { OrganisationPicker } from '../Notices/OrganisationPicker';
+import { BuyerTypeSelect } from '../Notices/BuyerTypeSelect';
 import * as styles from './Suppliers.css';
 
 export interface SupplierFiltersDrawerProps {
@@ -29,23 +35,11 @@ const CATEGORY_LABEL: Record<string, string> = {
   cpv: 'CPV code',
 };
 
-function toggle(values: readonly string[], value: string, on: boolean): string[] {
-  return on ? [...values.filter((v) => v !== value), value] : values.filter((v) => v !== value);
-}
-
-function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{legend}</legend>
-      {children}
-    </fieldset>
-  );
-}
-
 /**
- * The suppliers filter drawer (700 wide; spec 2§2 "Filter drawer": Signals; Suppliers with the SME
- * choice; Buyers with buyer lists; plus countries). Lots are not offered: supplier rows carry no lot
- * ids to filter on.
+ * The suppliers filter drawer (700 wide; spec 2§2 "Filter drawer": Signals; Suppliers — chosen suppliers
+ * and the SME choice; Buyers — chosen buyers (the buyer search picker, or several at once in the
+ * buyer-select modal), buyer lists and buyer type; plus countries). Lots are not offered: supplier rows
+ * carry no lot ids to filter on.
  */
 export function SupplierFiltersDrawer({
   isOpen,
@@ -57,12 +51,23 @@ export function SupplierFiltersDrawer({
 }: SupplierFiltersDrawerProps) {
   const [draft, setDraft] = useState(filters);
   const [wasOpen, setWasOpen] = useState(isOpen);
+  const [browseOpen, setBrowseOpen] = useState(false);
   if (isOpen !== wasOpen) {
     setWasOpen(isOpen);
     if (isOpen) setDraft(filters);
   }
   const set = <K extends keyof SupplierTableFilters>(key: K, value: SupplierTableFilters[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
+  // Names of the chosen organisations: loaded for guids from the URL, remembered for ones picked here.
+  const [picked, setPicked] = useState<Map<string, string>>(new Map());
+  const loadedNames = useOrganisationNames(isOpen ? [...draft.buyerGuids, ...draft.supplierGuids] : []);
+  const names = useMemo(() => new Map([...loadedNames, ...picked]), [loadedNames, picked]);
+  const remember = (orgs: readonly { guid: string; name: string }[]) =>
+    setPicked((m) => new Map([...m, ...orgs.map((o) => [o.guid, o.name] as const)]));
+  const addBuyers = (buyers: readonly { guid: string; name: string }[]) => {
+    remember(buyers);
+    setDraft((d) => ({ ...d, buyerGuids: [...new Set([...d.buyerGuids, ...buyers.map((b) => b.guid)])] }));
+  };
   const badCountries = draft.countryCodes.filter((c) => !COUNTRY.test(c));
   return (
     <FilterDrawer
@@ -81,17 +86,15 @@ export function SupplierFiltersDrawer({
             signals.length === 0 ? (
               <p className={styles.muted}>Your team has no signals yet.</p>
             ) : (
-              <CheckboxGroup legend="Signals">
-                {signals.map((s) => (
-                  <Checkbox
-                    key={s.id}
-                    isSelected={draft.signals.includes(s.id)}
-                    onChange={(on) => set('signals', toggle(draft.signals, s.id, on))}
-                  >
-                    {`${CATEGORY_LABEL[s.category] ?? s.category}: ${s.name}`}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
+              <CheckboxList
+                legend="Signals"
+                items={signals.map((s) => ({
+                  value: s.id,
+                  label: `${CATEGORY_LABEL[s.category] ?? s.category}: ${s.name}`,
+                }))}
+                value={draft.signals}
+                onChange={(v) => set('signals', v)}
+              />
             ),
         },
         {
@@ -99,33 +102,87 @@ export function SupplierFiltersDrawer({
           title: 'Suppliers',
           defaultExpanded: true,
           content: (
-            <RadioGroup
-              label="SME"
-              value={draft.sme}
-              onChange={(v) => set('sme', v as SmeChoice)}
-              options={SME_CHOICES.map((c) => ({ value: c, label: SME_CHOICE_LABELS[c] }))}
-            />
+            <div className={styles.stack}>
+              <OrganisationPicker
+                role="supplier"
+                label="Suppliers"
+                value={draft.supplierGuids}
+                names={names}
+                onChange={(guids, p) => {
+                  if (p) remember([p]);
+                  set('supplierGuids', guids);
+                }}
+              />
+              <RadioGroup
+                label="SME"
+                value={draft.sme}
+                onChange={(v) => set('sme', v as SmeChoice)}
+                options={SME_CHOICES.map((c) => ({ value: c, label: SME_CHOICE_LABELS[c] }))}
+              />
+            </div>
           ),
         },
         {
           id: 'buyers',
           title: 'Buyers',
-          content:
-            buyerLists.length === 0 ? (
-              <p className={styles.muted}>You haven&apos;t added any lists yet</p>
-            ) : (
-              <CheckboxGroup legend="Buyer lists">
-                {buyerLists.map((l) => (
-                  <Checkbox
-                    key={l.id}
-                    isSelected={draft.buyerListIds.includes(l.id)}
-                    onChange={(on) => set('buyerListIds', toggle(draft.buyerListIds, l.id, on))}
-                  >
-                    {l.name}
-                  </Checkbox>
-                ))}
-              </CheckboxGroup>
-            ),
+          subtitle: 'Suppliers these buyers awarded',
+          content: (
+            <div className={styles.stack}>
+              <div className={styles.pickerRow}>
+                <BuyerSearchPicker
+                  label="Buyers"
+                  onSelect={(buyer) => {
+                    if (buyer) addBuyers([buyer]);
+                  }}
+                  className={styles.picker}
+                />
+                <Button variant="secondary" onPress={() => setBrowseOpen(true)}>
+                  Browse buyers
+                </Button>
+              </div>
+              {draft.buyerGuids.length > 0 ? (
+                <FilterChips
+                  aria-label="Chosen buyers"
+                  chips={draft.buyerGuids.map((guid) => ({ id: guid, label: names.get(guid) ?? guid }))}
+                  onRemove={(guid) =>
+                    set(
+                      'buyerGuids',
+                      draft.buyerGuids.filter((g) => g !== guid),
+                    )
+                  }
+                  maxVisible={20}
+                />
+              ) : null}
+              {buyerLists.length === 0 ? (
+                <p className={styles.muted}>You haven&apos;t added any lists yet</p>
+              ) : (
+                <CheckboxList
+                  legend="Buyer lists"
+                  items={buyerLists.map((l) => ({ value: l.id, label: l.name }))}
+                  value={draft.buyerListIds}
+                  onChange={(v) => set('buyerListIds', v)}
+                />
+              )}
+              <BuyerTypeSelect
+                value={draft.buyerCategoryIds}
+                onChange={(ids) => set('buyerCategoryIds', ids)}
+              />
+              {browseOpen ? (
+                <BuyerSelectModal
+                  isOpen
+                  onClose={() => setBrowseOpen(false)}
+                  initialSelection={draft.buyerGuids.map((guid) => ({ guid, name: names.get(guid) ?? guid }))}
+                  onSelect={(buyers) => {
+                    remember(buyers);
+                    set(
+                      'buyerGuids',
+                      buyers.map((b) => b.guid),
+                    );
+                  }}
+                />
+              ) : null}
+            </div>
+          ),
         },
         {
           id: 'country',

@@ -49,20 +49,6 @@ export const linkButton = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 });
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
-export const fieldset = style({
-  border: 0,
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.sm,
-  fontWeight: vars.font.weight.medium,
-  color: vars.color.text.primary,
-});
 export const steps = style({
   margin: 0,
   paddingInlineStart: vars.space.xl,
@@ -82,3 +68,22 @@ export const tabPanel = style({
   gap: vars.space.lg,
   paddingTop: vars.space.lg,
 });
+/** A locked figure: the lock is a button that opens the paywall. */
+export const lockButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  background: 'none',
+  border: 0,
+  padding: vars.space.xxs,
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+});
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/** The buyer search picker and its 'Browse buyers' button on one line. */
+export const pickerRow = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
+export const picker = style({ flex: '1 1 280px' });

@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   DEFAULT_SUPPLIER_FILTERS,
   serialiseSupplierFilters,
   type SupplierTableFilters,
 } from '@tenderlens/domain';
 import {
+  SUPPLIER_CALL_OFF_FRAMEWORK,
+  SUPPLIER_GUIDS,
   mockHandlers,
   signalSettingsFixture,
   supplierFixtures,
   userFixtures,
 } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
+import { expandGroup } from '../../testing/filterDrawer';
 
 const at = (f: Partial<SupplierTableFilters>) =>
   `/suppliers?supplierFilters=${serialiseSupplierFilters({ ...DEFAULT_SUPPLIER_FILTERS, ...f })}`;
@@ -32,7 +35,11 @@ const meta: Meta<typeof AppStory> = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** All suppliers by name, with SME, awards (linking to the notices search), expiries, signals and framework columns. */
+/**
+ * All suppliers by name, with SME, awards (linking to the notices search), expiries, signals, spend data
+ * (contract-award value) and framework columns; the call-offs count links to the framework's call-offs
+ * filtered by the supplier.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
@@ -41,6 +48,14 @@ export const Default: Story = {
     await expect(c.getByRole('link', { name: '12 awards of Capita Business Services Ltd' })).toHaveAttribute(
       'href',
       expect.stringContaining('/notices?noticeFilters='),
+    );
+    await expect(c.getByRole('columnheader', { name: /Spend data/ })).toBeVisible();
+    await expect(c.getByText('£48,750,000')).toBeVisible();
+    await expect(
+      c.getByRole('link', { name: '5 framework call-offs of Capita Business Services Ltd' }),
+    ).toHaveAttribute(
+      'href',
+      `/frameworks/${SUPPLIER_CALL_OFF_FRAMEWORK}/call-offs?supplier=${SUPPLIER_GUIDS.capita}`,
     );
     await expect(c.getByRole('columnheader', { name: /Framework call-offs/ })).toBeVisible();
     await expect(c.getByRole('tab', { name: 'All suppliers', selected: true })).toBeVisible();
@@ -83,6 +98,34 @@ export const Locked: Story = {
     const c = page(canvasElement);
     await c.findByRole('heading', { name: 'Track competitors and partners', level: 1 }, slow);
     await expect(c.getByRole('button', { name: 'Book a demo' })).toBeVisible();
+  },
+};
+
+/** A plan without SPEND: the server leaves spend out, each spend cell is a lock that opens the spend paywall. */
+export const SpendLocked: Story = {
+  parameters: {
+    msw: {
+      handlers: mockHandlers({
+        user: {
+          ...userFixtures.growth,
+          activeDataTypes: userFixtures.growth.activeDataTypes.filter((t) => t !== 'SPEND'),
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Capita Business Services Ltd' }, slow);
+    await expect(c.queryByText('£48,750,000')).toBeNull();
+    await userEvent.click(
+      c.getByRole('button', {
+        name: 'Spend data of Capita Business Services Ltd is locked: upgrade to see it',
+      }),
+    );
+    await body(canvasElement).findByRole('dialog', { name: 'See what buyers really spend' });
+    // Closed again: the snapshot shows the locked cells (the click scrolled them into view).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body(canvasElement).queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -189,6 +232,65 @@ export const FiltersOpen: Story = {
     const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
     await expect(drawer.getByRole('radio', { name: 'Only SMEs' })).toBeVisible();
     await drawer.findByRole('checkbox', { name: 'Keyword: cloud hosting' });
+  },
+};
+
+async function openFilters(canvasElement: HTMLElement) {
+  const c = page(canvasElement);
+  await c.findByRole('link', { name: 'Capita Business Services Ltd' }, slow);
+  await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+  return within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+}
+
+/** The drawer's Suppliers and Buyers groups: a supplier picker, the buyer search picker, buyer lists and buyer type. */
+export const FiltersSuppliersAndBuyers: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openFilters(canvasElement);
+    await userEvent.type(drawer.getByRole('combobox', { name: 'Suppliers' }), 'Ca');
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: 'Capita Business Services Ltd' }, slow),
+    );
+    await drawer.findByText('Capita Business Services Ltd');
+    await expandGroup(drawer, 'Buyers');
+    await userEvent.type(drawer.getByRole('combobox', { name: 'Buyers' }), 'leeds');
+    await userEvent.click(
+      await body(canvasElement).findByRole('option', { name: /Leeds Teaching Hospitals/ }, slow),
+    );
+    await expect(
+      within(drawer.getByRole('group', { name: 'Chosen buyers' })).getByText(/Leeds Teaching Hospitals/),
+    ).toBeVisible();
+    await expect(drawer.getByRole('button', { name: /Buyer type/ })).toBeVisible();
+  },
+};
+
+/** 'Browse buyers' opens the buyer-select modal over the drawer (several buyers at once, UK by default). */
+export const FiltersBrowseBuyers: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openFilters(canvasElement);
+    await expandGroup(drawer, 'Buyers');
+    await userEvent.click(drawer.getByRole('button', { name: 'Browse buyers' }));
+    const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Select buyers' }, slow));
+    await userEvent.click(await modal.findByRole('checkbox', { name: /Cardiff Council/ }, slow));
+    await expect(modal.getByRole('button', { name: 'Select 1' })).toBeVisible();
+  },
+};
+
+/** Chosen suppliers, buyers and buyer types come from `supplierFilters` and show as chips. */
+export const FilteredBySuppliersAndBuyers: Story = {
+  args: {
+    path: at({
+      supplierGuids: [SUPPLIER_GUIDS.capita],
+      buyerGuids: ['00000000-0000-4000-8000-000000000101'],
+      buyerCategoryIds: ['2'],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Capita Business Services Ltd' }, slow);
+    await expect(c.getByText('Suppliers: 1 selected')).toBeVisible();
+    await expect(c.getByText('Buyers: 1 selected')).toBeVisible();
+    await c.findByText('Buyer type: Health', {}, slow);
+    await expect(c.getByRole('button', { name: /^Export/ })).toBeEnabled();
   },
 };
 

@@ -6,6 +6,7 @@ import {
   awardsSearchFilters,
   canSelectAllSuppliers,
   clearSupplierFilters,
+  hasDataType,
   normaliseSupplierColumnState,
   parseSupplierFiltersParam,
   rowSignals,
@@ -17,6 +18,7 @@ import {
   supplierColumnsState,
   supplierFilterChips,
   tabEntity,
+  useBuyerCategories,
   useBuyerLists,
   useSignalSettings,
   useSupplierSearch,
@@ -54,8 +56,9 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
 import { SaveAsSignalPopover } from './SaveAsSignalPopover';
+import { CallOffsCell, SpendCell } from './SupplierCells';
 import { SupplierFiltersDrawer } from './SupplierFiltersDrawer';
-import { SupplierUpgradeModal } from './SuppliersPaywall';
+import { SpendUpgradeModal, SupplierUpgradeModal } from './SuppliersPaywall';
 import * as styles from './Suppliers.css';
 
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -76,6 +79,7 @@ const COLUMN_WIDTHS: Record<SupplierColumnId, number> = {
   awards_count: 110,
   expiries_count: 150,
   signals: 280,
+  spend: 150,
   framework_lots: 140,
   framework_last_activity: 190,
   framework_call_offs: 170,
@@ -137,7 +141,7 @@ function GettingStarted({ entity, onViewAll }: { entity: 'competitor' | 'partner
 /**
  * /suppliers (spec 1§2 screens 14-15, 1§5): search, filters drawer, chips, tabs all suppliers /
  * competitors / partners, a sortable, paged table with a column chooser, row selection and saving
- * suppliers as signals. "Spend data" is not a column: the database has no invoiced-spend figures.
+ * suppliers as signals. "Spend data" totals contract-award values (docs/decisions/0015), locked without SPEND.
  */
 export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
   const [params, setParams] = useSearchParams();
@@ -147,6 +151,8 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
   const [pageSize, setPageSize] = usePersistentPageSize('suppliers', SUPPLIERS_PAGE_SIZE, PAGE_SIZES);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
+  const [spendPaywallOpen, setSpendPaywallOpen] = useState(false);
+  const canSeeSpend = hasDataType(user, 'SPEND');
   const [selected, setSelected] = useState<Map<string, string>>(() => new Map());
   const [storedColumns, setStoredColumns] = useAtom(supplierColumnsState);
   const columnState = useMemo(() => normaliseSupplierColumnState(storedColumns), [storedColumns]);
@@ -175,9 +181,19 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
     () => new Map((buyerLists.lists?.all ?? []).map((l) => [String(l.id), l.name])),
     [buyerLists.lists],
   );
+  const categories = useBuyerCategories(filters.buyerCategoryIds.length > 0);
+  const categoryNames = useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c.id, c.name])),
+    [categories.data],
+  );
   const chips = useMemo(
-    () => supplierFilterChips(filters, { signals: signalNames, buyerLists: listNames }),
-    [filters, signalNames, listNames],
+    () =>
+      supplierFilterChips(filters, {
+        signals: signalNames,
+        buyerLists: listNames,
+        buyerCategories: categoryNames,
+      }),
+    [filters, signalNames, listNames, categoryNames],
   );
 
   const columns: DataTableColumn<SupplierRowData>[] = useMemo(() => {
@@ -252,8 +268,22 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
           return { accessor: (s) => s.frameworkLots.toLocaleString('en-GB'), align: 'end' };
         case 'framework_last_activity':
           return { accessor: (s) => formatDate(s.frameworkLastActivity) || '--' };
+        case 'spend':
+          return {
+            accessor: (s) => s.spend?.totalValue ?? 0,
+            align: 'end',
+            cell: ({ row }) => (
+              <SpendCell row={row} canSeeSpend={canSeeSpend} onLocked={() => setSpendPaywallOpen(true)} />
+            ),
+          };
         case 'framework_call_offs':
-          return { accessor: (s) => s.frameworkCallOffs.toLocaleString('en-GB'), align: 'end' };
+          return {
+            accessor: (s) => s.frameworkCallOffs,
+            align: 'end',
+            cell: ({ row }) => (
+              <CallOffsCell row={row} guest={user.guest} onGuestLink={() => setUpgradeOpen(true)} />
+            ),
+          };
       }
     };
     return SUPPLIER_COLUMNS.map((c) => ({
@@ -263,7 +293,7 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
       width: COLUMN_WIDTHS[c.id],
       ...cell(c.id),
     }));
-  }, [user.guest, filters]);
+  }, [user.guest, filters, canSeeSpend]);
 
   const sortedBy =
     search.sort ?? (filters.sort ? { field: filters.sort.field, order: filters.sort.order } : null);
@@ -467,6 +497,7 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
         buyerLists={(buyerLists.lists?.all ?? []).map((l) => ({ id: String(l.id), name: l.name }))}
       />
       <SupplierUpgradeModal isOpen={upgradeOpen} onOpenChange={setUpgradeOpen} />
+      <SpendUpgradeModal isOpen={spendPaywallOpen} onOpenChange={setSpendPaywallOpen} />
     </div>
   );
 }

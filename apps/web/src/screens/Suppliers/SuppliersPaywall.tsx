@@ -35,24 +35,38 @@ export function SuppliersPaywallPage() {
   );
 }
 
-/** The upgrade prompt a guest gets instead of following a supplier link (spec 1§2 screen 14, 2§6). */
-export function SupplierUpgradeModal({
-  isOpen,
-  onOpenChange,
-}: {
+interface UpgradeModalProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
-}) {
+}
+
+/** The shell's paywall copy of a data type as an upgrade prompt. */
+function DataTypeUpgradeModal({
+  dataType,
+  isOpen,
+  onOpenChange,
+}: UpgradeModalProps & { dataType: 'SUPPLIERS' | 'SPEND' }) {
+  const c = PAYWALL_COPY[dataType];
   return (
     <PaywallModal
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      title={copy.title}
-      description={copy.description}
-      bullets={copy.bullets}
-      planNote={copy.plan}
+      title={c.title}
+      description={c.description}
+      bullets={c.bullets}
+      planNote={c.plan}
       primaryAction={{ label: 'Upgrade', href: paths.plans }}
       secondaryActions={secondaryActions}
     />
   );
+}
+
+/** The upgrade prompt a guest gets instead of following a supplier link (spec 1§2 screen 14, 2§6). */
+export function SupplierUpgradeModal(props: UpgradeModalProps) {
+  return <DataTypeUpgradeModal dataType="SUPPLIERS" {...props} />;
+}
+
+/** The paywall behind a locked spend cell (no SPEND data type: the server left the figures out). */
+export function SpendUpgradeModal(props: UpgradeModalProps) {
+  return <DataTypeUpgradeModal dataType="SPEND" {...props} />;
 }

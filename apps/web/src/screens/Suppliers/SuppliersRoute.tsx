@@ -3,13 +3,11 @@ import { useEffect } from 'react';
 import { ExportButton } from '../Export/ExportButton';
 import { SuppliersPage, type SupplierExportContext } from './SuppliersPage';
 import { SuppliersPaywallPage } from './SuppliersPaywall';
-import * as styles from './SuppliersRoute.css';
 
-/** The toolbar's export: the checked rows, or the search when the export service can express it. */
+/** The toolbar's export: the checked rows, or the table's search (tabs, signals and buyer filters included). */
 function renderExport({ request, rowCount, selectedGuids }: SupplierExportContext) {
   const target = supplierExportTarget(request, rowCount, selectedGuids);
-  if (target) return <ExportButton target={target} rowCount={rowCount} />;
-  return request ? <span className={styles.exportNote}>Select suppliers to export them</span> : null;
+  return target ? <ExportButton target={target} rowCount={rowCount} /> : null;
 }
 
 /** /suppliers: the table with SUPPLIERS; the paywall without it (the server refuses the search too). */

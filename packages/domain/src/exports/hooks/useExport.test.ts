@@ -61,6 +61,21 @@ describe('useExport: small exports download at once', () => {
     expect(saved[0]?.fileName).toBe('tenderlens-suppliers-2026-11-23.xlsx');
   });
 
+  it('exports a large supplier search (competitors tab, buyer lists) as a background job of the same filters', async () => {
+    const filters = { signals: ['competitor:0b8e6d1a-2c3f-4e5a-9b7c-8d6e5f4a3b21'], buyer_list_ids: ['7'], sort: 'awards_count' as const };
+    const { result, saved } = setup({ kind: 'suppliers', selection: { filters }, rowCount: 5000 });
+    let sent: unknown = null;
+    server.use(
+      // Records the body, then falls through to the mocks' job (no response returned).
+      http.post('*/api/suppliers/async_export', async ({ request }) => {
+        sent = await request.clone().json();
+      }),
+    );
+    expect(await run(result, 'csv')).toEqual({ ok: true, fileName: 'tenderlens-suppliers-2026-11-23.csv' });
+    expect(sent).toEqual({ filters, format: 'csv' });
+    expect(saved[0]?.fileName).toBe('tenderlens-suppliers-2026-11-23.csv');
+  });
+
   it('shows “Export failed. Please try again later.” when the export call fails', async () => {
     const { result, saved } = setup({ kind: 'records', filters: {}, rowCount: 10 }, 'exportError');
     expect(await run(result)).toEqual({ ok: false, failure: { kind: 'export_failed', message: 'Export failed. Please try again later.' } });

@@ -71,18 +71,6 @@ class StepError extends Error {
 }
 
 /** A supplier selection as an organisation search (the async path of a large supplier export). */
-function supplierRequest(selection: { guids: string[] } | { filters: SupplierFilters }): OrganisationSearchRequest | null {
-  if ('guids' in selection) return { primaryRole: 'SUPPLIER', ids: selection.guids };
-  const f = selection.filters;
-  if (f.buyer_guids?.length) return null;
-  return {
-    primaryRole: 'SUPPLIER',
-    ...(f.text ? { text: f.text } : {}),
-    ...(f.country_codes ? { countryCodes: f.country_codes } : {}),
-    ...(f.is_sme !== undefined ? { isSme: f.is_sme } : {}),
-  };
-}
-
 export function useExport(target: ExportTarget, options: UseExportOptions = {}): UseExportResult {
   const session = useTenderlensSession();
   const client = useClient();
@@ -189,6 +177,13 @@ export function useExport(target: ExportTarget, options: UseExportOptions = {}):
           (id) => session.apiFetch(`/api/jobs/${encodeURIComponent(id)}`, { schema: ExportJobJsonSchema, signal, maxAttempts: 1 }),
         );
 
+      // The suppliers table's own search as a background job (the same filters as the file endpoint).
+      const suppliersJob = (body: Record<string, unknown>) =>
+        runAsync(
+          async () => (await session.apiFetch('/api/suppliers/async_export', { method: 'POST', body, schema: ExportJobJsonSchema, signal })).id,
+          (id) => session.apiFetch(`/api/jobs/${encodeURIComponent(id)}`, { schema: ExportJobJsonSchema, signal, maxAttempts: 1 }),
+        );
+
       try {
         let fileName: string | null;
         switch (current.kind) {
@@ -203,11 +198,7 @@ export function useExport(target: ExportTarget, options: UseExportOptions = {}):
           case 'suppliers': {
             const body = { ...current.selection, format };
             fileName = exportMode(current.rowCount) === 'sync' ? await runSync('/api/suppliers/export', body) : null;
-            if (fileName === null) {
-              const request = supplierRequest(current.selection);
-              if (!request) throw new StepError(exportFailed());
-              fileName = await organisationsJob(request);
-            }
+            fileName ??= await suppliersJob(body);
             break;
           }
         }

@@ -88,6 +88,10 @@ export function exportsHandlers(options: ExportsHandlersOptions = {}): RequestHa
       const body = (await request.json()) as { format?: unknown };
       return HttpResponse.json(toJobJson(create('notices', formatOf(body.format))), { status: 202 });
     }),
+    http.post('*/api/suppliers/async_export', async ({ request }) => {
+      const body = (await request.json()) as { format?: unknown };
+      return HttpResponse.json(toJobJson(create('suppliers', formatOf(body.format))), { status: 202 });
+    }),
     http.get('*/api/jobs/:id', ({ params }) => {
       if (scenario === 'pollError') return serverError();
       const job = poll(String(params.id));

@@ -63,11 +63,19 @@ export const RecordSearchFiltersSchema = z.object({
  */
 export type RecordSearchFilters = z.infer<typeof RecordSearchFiltersSchema> | RecordSearchRequest;
 
+/** The suppliers table's search as POST /api/suppliers/export takes it (snake_case, every key optional). */
 export const SupplierFiltersSchema = z.object({
   text: z.string().optional(),
   country_codes: z.array(z.string()).optional(),
   is_sme: z.boolean().optional(),
+  supplier_guids: z.array(z.string()).optional(),
+  signals: z.array(z.string()).optional(),
   buyer_guids: z.array(z.string()).optional(),
+  buyer_ids: z.array(z.number()).optional(),
+  buyer_list_ids: z.array(z.string()).optional(),
+  buyer_category_ids: z.array(z.number()).optional(),
+  sort: z.enum(['name', 'awards_count', 'expiries_count', 'latest_activity']).optional(),
+  sort_order: z.enum(['asc', 'desc']).optional(),
 });
 export type SupplierFilters = z.infer<typeof SupplierFiltersSchema>;
 

@@ -36,6 +36,17 @@ describe('useFeedPreview', () => {
     expect(result.current.hasMore).toBe(true);
   });
 
+  it('carries total_is_estimate through, also after loading more', async () => {
+    server.use(...mockHandlers({ feedPreview: 'capped' }));
+    const { result } = renderWithClient(() => useFeedPreview({ companyId: '2', criteria, debounceMs: 0 }));
+    await waitFor(() => expect(result.current.fetching).toBe(false));
+    expect(result.current.data?.totalIsEstimate).toBe(true);
+    expect(result.current.data?.total).toBe(2001);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.data?.results).toHaveLength(80));
+    expect(result.current.data?.totalIsEstimate).toBe(true);
+  });
+
   it('reports an error', async () => {
     server.use(...mockHandlers({ feedPreview: 'error' }));
     const { result } = renderWithClient(() => useFeedPreview({ companyId: '2', criteria, debounceMs: 0 }));

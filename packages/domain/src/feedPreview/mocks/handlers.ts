@@ -2,13 +2,17 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { signalSettingsFixture } from '../../signals/mocks/fixtures';
 import { feedPreviewRecord, feedPreviewSignalIds } from './fixtures';
 
-/** 'few' and 'many' give monthly averages of about 5 and 250 over the 6-month window (the cautions). */
-export type FeedPreviewScenario = 'default' | 'few' | 'many' | 'empty' | 'error' | 'loading';
+/**
+ * 'few' and 'many' give monthly averages of about 5 and 250 over the 6-month window (the cautions);
+ * 'capped' answers as the server does past its count cap: total 2,001 with `total_is_estimate`.
+ */
+export type FeedPreviewScenario = 'default' | 'few' | 'many' | 'capped' | 'empty' | 'error' | 'loading';
 
 const TOTALS: Record<FeedPreviewScenario, number> = {
   default: 60,
   few: 30,
   many: 1500,
+  capped: 2001,
   empty: 0,
   error: 0,
   loading: 0,
@@ -56,6 +60,7 @@ export function feedPreviewHandlers(
           limit,
           next_offset: offset + records.length < all.length ? offset + records.length : null,
         },
+        total_is_estimate: scenario === 'capped' && all.length > 2000,
         window_from: new Date(now - WINDOW_DAYS * 86_400_000).toISOString(),
       });
     }),

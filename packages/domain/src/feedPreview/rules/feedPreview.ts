@@ -3,6 +3,8 @@
 export const FEED_WINDOW_MONTHS = 6;
 export const FEED_PAGE_SIZE = 40;
 export const FEED_CAUTION_FEW_AT_MOST = 9;
+/** The server counts matches up to this many; above it the total is an estimate (`total_is_estimate`). */
+export const FEED_COUNT_CAP = 2_000;
 export const FEED_CAUTION_MANY_AT_LEAST = 210;
 
 /** Monthly average = total / days in window × 30.5. */
@@ -37,12 +39,17 @@ export function windowDays(since: Date, now: Date): number {
   return Math.max(1, Math.round((now.getTime() - since.getTime()) / 86_400_000));
 }
 
-export function matchedNoticesHeading(total: number): string {
-  return `${total.toLocaleString('en-GB')} matched notices in last ${FEED_WINDOW_MONTHS} months`;
+/** The count as the headings word it: '2,000+' when the server stopped counting at the cap. */
+export function feedCountLabel(total: number, isEstimate = false): string {
+  return isEstimate ? `${FEED_COUNT_CAP.toLocaleString('en-GB')}+` : total.toLocaleString('en-GB');
 }
 
-export function showingHeading(shown: number, total: number): string {
-  return `Showing ${shown.toLocaleString('en-GB')} out of ${total.toLocaleString('en-GB')} notices`;
+export function matchedNoticesHeading(total: number, isEstimate = false): string {
+  return `${feedCountLabel(total, isEstimate)} matched notices in last ${FEED_WINDOW_MONTHS} months`;
+}
+
+export function showingHeading(shown: number, total: number, isEstimate = false): string {
+  return `Showing ${shown.toLocaleString('en-GB')} out of ${feedCountLabel(total, isEstimate)} notices`;
 }
 
 export type MatchReasonCategory = 'keyword' | 'partner' | 'competitor' | 'cpv';

@@ -59,6 +59,8 @@ export const FeedPreviewResponseSchema = z
     guid_match_map: z.record(z.string(), z.object({ signal_ids: z.array(z.string()) })),
     signals: z.array(FeedSignalSchema),
     paging_info: z.object({ total_results: z.number(), next_offset: z.number().nullable() }),
+    /** The server stopped counting at 2,000 (FEED_COUNT_CAP): the total is a floor, not a count. */
+    total_is_estimate: z.boolean().optional().default(false),
     window_from: z.string(),
   })
   .transform((r) => ({
@@ -68,6 +70,7 @@ export const FeedPreviewResponseSchema = z
     ) as Record<string, string[]>,
     signals: r.signals,
     total: r.paging_info.total_results,
+    totalIsEstimate: r.total_is_estimate,
     nextOffset: r.paging_info.next_offset,
     windowFrom: r.window_from,
   }));

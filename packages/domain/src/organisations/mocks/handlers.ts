@@ -24,6 +24,8 @@ export type OrganisationsScenario =
 export interface OrganisationsHandlersOptions {
   /** @default 'default' */
   scenario?: OrganisationsScenario;
+  /** Leave suppliers' spend out, as the server does without SPEND (mockHandlers sets it from the user). @default false */
+  redactSpend?: boolean;
 }
 
 const paging = (offset: number, limit: number, count: number, total: number) => ({
@@ -89,7 +91,7 @@ export function organisationsHandlers(options: OrganisationsHandlersOptions = {}
       });
       const offset = body.offset ?? 0;
       const limit = body.limit ?? 20;
-      const page = rows.slice(offset, offset + limit);
+      const page = rows.slice(offset, offset + limit).map((s) => (options.redactSpend ? { ...s, spend: null } : s));
       return HttpResponse.json({ buyer_guid: buyerDetailsFixture.guid, results: page, paging_info: paging(offset, limit, page.length, rows.length), sort, sort_order: order });
     }),
     http.get('*/api/buyers/:id', async ({ params }) => {

@@ -110,6 +110,9 @@ export const BuyerSuppliersPageSchema = z
         framework_lots: z.number(),
         framework_last_activity: z.string().nullable(),
         framework_call_offs: z.number(),
+        call_off_framework_guid: z.string().nullable().default(null),
+        /** null without the SPEND data type (docs/decisions/0015). */
+        spend: SpendStatsSchema.nullable().default(null),
         signals: z.array(signal),
       }),
     ),
@@ -132,6 +135,8 @@ export const BuyerSuppliersPageSchema = z
       frameworkLots: s.framework_lots,
       frameworkLastActivity: s.framework_last_activity,
       frameworkCallOffs: s.framework_call_offs,
+      callOffFrameworkGuid: s.call_off_framework_guid,
+      spend: s.spend,
       signals: s.signals,
     })),
     pagingInfo: p.paging_info,

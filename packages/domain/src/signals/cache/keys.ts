@@ -6,5 +6,7 @@ export const signalKeys: KeyingConfig = {
   SavedSuppliers: () => null,
   SupplierSearchResult: () => null,
   OrganisationSearchResult: () => null,
+  /** A supplier row's spend: embedded in the row (docs/decisions/0015). */
+  SpendStats: () => null,
   Supplier: (data) => (data.id === undefined || data.id === null ? null : String(data.id)),
 };

@@ -10,6 +10,8 @@ export interface SignalsHandlersOptions {
   failMutations?: boolean;
   /** Only the suppliers table answers this way (the tabs' saved sets still answer). */
   suppliersScenario?: FeatureScenario;
+  /** Leave the rows' spend out, as the server does without SPEND (mockHandlers sets it from the user). @default false */
+  redactSpend?: boolean;
 }
 
 const CPV = [
@@ -65,7 +67,7 @@ const CPV = [
 
 /** GraphQL signal settings + suppliers table over an in-memory team, and GET /api/cpv_codes. */
 export function signalsHandlers(options: SignalsHandlersOptions = {}): RequestHandler[] {
-  const { root } = createSignalsMockRoot(options.data);
+  const { root } = createSignalsMockRoot(options.data, { redactSpend: options.redactSpend ?? false });
   return [
     ...featureHandlers(
       root,

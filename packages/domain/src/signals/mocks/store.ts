@@ -17,6 +17,7 @@ export interface SignalsMockData {
  */
 export function createSignalsMockRoot(
   data: SignalsMockData = { settings: signalSettingsFixture(), suppliers: supplierFixtures() },
+  options: { redactSpend?: boolean } = {},
 ) {
   let settings = data.settings;
   const suppliers = data.suppliers;
@@ -57,7 +58,12 @@ export function createSignalsMockRoot(
             (!r.supplierGuids?.length || r.supplierGuids.includes(s.guid)) &&
             (!r.countryCodes?.length || r.countryCodes.includes(s.countryCode ?? '')),
         )
-        .map((s) => ({ ...s, signals: supplierSignalsOf(s.guid, settings.signals) }));
+        .map((s) => ({
+          ...s,
+          signals: supplierSignalsOf(s.guid, settings.signals),
+          // Like the server: spend is left out without the SPEND data type.
+          spend: options.redactSpend ? null : s.spend,
+        }));
       const sort = r.sort ?? 'name';
       const desc = (r.sortOrder ?? 'asc') === 'desc';
       rows.sort((a, b) => {

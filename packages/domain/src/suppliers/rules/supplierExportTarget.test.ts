@@ -10,22 +10,28 @@ describe('supplierExportTarget', () => {
     });
   });
 
-  it('maps the search the export service can express', () => {
+  it('maps the whole search of the table, paging left out', () => {
     expect(
-      supplierExportTarget({ text: 'acme', isSme: false, countryCodes: ['GB'], buyerGuids: ['b1'], sort: 'name', offset: 20, limit: 20 }, 42, []),
+      supplierExportTarget(
+        { text: 'acme', isSme: false, countryCodes: ['GB'], buyerGuids: ['b1'], sort: 'name', sortOrder: 'asc', offset: 20, limit: 20 },
+        42,
+        [],
+      ),
     ).toEqual({
       kind: 'suppliers',
-      selection: { filters: { text: 'acme', is_sme: false, country_codes: ['GB'], buyer_guids: ['b1'] } },
+      selection: { filters: { text: 'acme', is_sme: false, country_codes: ['GB'], buyer_guids: ['b1'], sort: 'name', sort_order: 'asc' } },
       rowCount: 42,
     });
   });
 
   it.each([
-    ['signals', { signals: ['competitor:x'] }],
-    ['buyer lists', { buyerListIds: ['1'] }],
-    ['supplier guids', { supplierGuids: ['s'] }],
-  ])('has no target for a search by %s without a selection', (_, request) => {
-    expect(supplierExportTarget(request, 10, [])).toBeNull();
+    ['the competitors tab (its saved set as signals)', { signals: ['competitor:x'] }, { signals: ['competitor:x'] }],
+    ['keyword signals', { signals: ['keyword:cloud'] }, { signals: ['keyword:cloud'] }],
+    ['buyer lists', { buyerListIds: ['1'] }, { buyer_list_ids: ['1'] }],
+    ['chosen suppliers', { supplierGuids: ['s'] }, { supplier_guids: ['s'] }],
+    ['buyer types', { buyerCategoryIds: ['4', '9'] }, { buyer_category_ids: [4, 9] }],
+  ])('exports a search by %s', (_, request, filters) => {
+    expect(supplierExportTarget(request, 10, [])).toEqual({ kind: 'suppliers', selection: { filters }, rowCount: 10 });
   });
 
   it('has no target before the table has a request', () => {

@@ -45,6 +45,7 @@ export function toSupplierSearchInput(
   if (filters.sme !== 'all') input.isSme = filters.sme === 'only';
   if (filters.buyerGuids.length) input.buyerGuids = filters.buyerGuids;
   if (filters.buyerListIds.length) input.buyerListIds = filters.buyerListIds;
+  if (filters.buyerCategoryIds.length) input.buyerCategoryIds = filters.buyerCategoryIds;
   if (filters.countryCodes.length) input.countryCodes = filters.countryCodes;
   return input;
 }
@@ -58,7 +59,11 @@ export interface SupplierFilterChip {
 /** Chips of the applied filters (the search text and the tab are shown elsewhere). */
 export function supplierFilterChips(
   filters: SupplierTableFilters,
-  names: { signals?: ReadonlyMap<string, string>; buyerLists?: ReadonlyMap<string, string> } = {},
+  names: {
+    signals?: ReadonlyMap<string, string>;
+    buyerLists?: ReadonlyMap<string, string>;
+    buyerCategories?: ReadonlyMap<string, string>;
+  } = {},
 ): SupplierFilterChip[] {
   const chips: SupplierFilterChip[] = [];
   for (const id of filters.signals) {
@@ -89,6 +94,13 @@ export function supplierFilterChips(
       remove: (f) => ({ ...f, buyerListIds: f.buyerListIds.filter((l) => l !== id) }),
     });
   }
+  for (const id of filters.buyerCategoryIds) {
+    chips.push({
+      id: `buyerType:${id}`,
+      label: `Buyer type: ${names.buyerCategories?.get(id) ?? id}`,
+      remove: (f) => ({ ...f, buyerCategoryIds: f.buyerCategoryIds.filter((c) => c !== id) }),
+    });
+  }
   for (const code of filters.countryCodes) {
     chips.push({
       id: `country:${code}`,
@@ -108,6 +120,7 @@ export function clearSupplierFilters(filters: SupplierTableFilters): SupplierTab
     sme: 'all',
     buyerGuids: [],
     buyerListIds: [],
+    buyerCategoryIds: [],
     countryCodes: [],
   };
 }
@@ -122,6 +135,7 @@ export function awardsSearchFilters(supplierGuid: string, filters: SupplierTable
     supplierGuids: [supplierGuid],
     buyerGuids: filters.buyerGuids,
     buyerListIds: filters.buyerListIds,
+    buyerCategoryIds: filters.buyerCategoryIds,
     signals: filters.signals.filter((s) => s.startsWith('keyword:') || s.startsWith('cpv:')),
   };
 }

@@ -25,6 +25,8 @@ export interface SupplierTableFilters {
   sme: SmeChoice;
   buyerGuids: string[];
   buyerListIds: string[];
+  /** Buyer types (buyer category ids; a category covers its children). */
+  buyerCategoryIds: string[];
   countryCodes: string[];
   /** null: the default sort of spec 1§5. */
   sort: { field: SupplierSortField; order: 'asc' | 'desc' } | null;
@@ -38,11 +40,15 @@ export const DEFAULT_SUPPLIER_FILTERS: SupplierTableFilters = Object.freeze({
   sme: 'all',
   buyerGuids: [],
   buyerListIds: [],
+  buyerCategoryIds: [],
   countryCodes: [],
   sort: null,
 }) as SupplierTableFilters;
 
 const ids = z.array(z.string().min(1).max(100)).max(500);
+/** Organisation guids: the server answers anything else with a 400, so a bad value falls back here. */
+const guids = z.array(z.string().regex(/^[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}$/)).max(500);
+const numericIds = z.array(z.string().regex(/^\d{1,18}$/)).max(100);
 
 /** Each field falls back to its default on its own when its value is bad (spec 1§5). */
 export const SupplierTableFiltersSchema: z.ZodType<SupplierTableFilters, unknown> = z
@@ -50,10 +56,11 @@ export const SupplierTableFiltersSchema: z.ZodType<SupplierTableFilters, unknown
     text: z.string().trim().max(200).catch(''),
     tab: z.enum(['all', 'competitors', 'partners']).catch('all'),
     signals: ids.catch([]),
-    supplierGuids: ids.catch([]),
+    supplierGuids: guids.catch([]),
     sme: z.enum(SME_CHOICES).catch('all'),
-    buyerGuids: ids.catch([]),
+    buyerGuids: guids.catch([]),
     buyerListIds: ids.catch([]),
+    buyerCategoryIds: numericIds.catch([]),
     countryCodes: z
       .array(z.string().regex(/^[A-Z]{2}$/))
       .max(300)

@@ -2,8 +2,8 @@ import { atomWithStorage } from 'jotai/utils';
 import { localJSONStorage } from '../../preferences/states/storage';
 
 /**
- * The suppliers table's columns (spec 1§2 screen 14). "Spend data" is left out: the database holds
- * no invoiced-spend figures yet, and the table never shows numbers it does not have.
+ * The suppliers table's columns (spec 1§2 screen 14). "Spend data" is the contract-award value to the
+ * supplier in the table's scope (docs/decisions/0015-supplier-spend.md), locked without SPEND.
  */
 export const SUPPLIER_COLUMNS = [
   { id: 'name', header: 'Supplier', hideable: false, sortField: 'name' },
@@ -12,6 +12,7 @@ export const SUPPLIER_COLUMNS = [
   { id: 'awards_count', header: 'Awards', hideable: true, sortField: 'awards_count' },
   { id: 'expiries_count', header: 'Upcoming expiries', hideable: true },
   { id: 'signals', header: 'Signals', hideable: true },
+  { id: 'spend', header: 'Spend data', hideable: true },
   { id: 'framework_lots', header: 'Framework lots', hideable: true },
   { id: 'framework_last_activity', header: 'Framework last activity', hideable: true },
   { id: 'framework_call_offs', header: 'Framework call-offs', hideable: true },

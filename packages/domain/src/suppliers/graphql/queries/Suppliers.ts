@@ -1,6 +1,14 @@
 import { gql, type TypedDocumentNode } from '@urql/core';
 import type { SignalJson } from '../../../signals/graphql/fragments/SignalSettingsFields';
 
+/** Spec 2§3 "Spend stats", computed from contract awards (docs/decisions/0015-supplier-spend.md). */
+export interface SupplierSpendData {
+  totalValue: number;
+  totalAwarded: number;
+  avgContractValue: number | null;
+  percentToSmes: number | null;
+}
+
 export interface SupplierRowData {
   id: string;
   guid: string;
@@ -14,6 +22,10 @@ export interface SupplierRowData {
   frameworkLots: number;
   frameworkCallOffs: number;
   frameworkLastActivity: string | null;
+  /** The framework holding most of the supplier's call-offs: the call-offs count links to it. */
+  callOffFrameworkGuid: string | null;
+  /** Contract-award value in the search's scope; null without the SPEND data type (the server redacts it). */
+  spend: SupplierSpendData | null;
   signals: SignalJson[];
 }
 
@@ -26,6 +38,8 @@ export interface SupplierSearchInput {
   signals?: string[];
   buyerListIds?: string[];
   buyerGuids?: string[];
+  /** Buyer types (buyer category ids). */
+  buyerCategoryIds?: string[];
   supplierGuids?: string[];
   isSme?: boolean;
   countryCodes?: string[];
@@ -62,6 +76,13 @@ export const SuppliersQuery: TypedDocumentNode<SuppliersQueryData, { request: Su
         frameworkLots
         frameworkCallOffs
         frameworkLastActivity
+        callOffFrameworkGuid
+        spend {
+          totalValue
+          totalAwarded
+          avgContractValue
+          percentToSmes
+        }
         signals {
           id
           name
