@@ -53,4 +53,42 @@ describe('notices', () => {
     await page.getByText('CPV: 72000000').waitFor();
     await context.close();
   });
+
+  it('keeps the chosen columns and page size in the URL, shows contract start, SME and buyer type, and filters by a relative date range', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'maya@northwind.test');
+    await page.goto('/notices');
+    await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+    await page.getByRole('columnheader', { name: /Relevance/ }).waitFor();
+
+    // The column chooser writes the visible columns to `noticeTable`; a reload keeps them.
+    await page.getByRole('button', { name: /Columns/ }).click();
+    for (const name of ['Start date', 'SME', 'Buyer type', 'Buyer lists']) {
+      await page.getByRole('dialog').getByRole('row', { name, exact: true }).getByText(name, { exact: true }).click();
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).toContain('noticeTable=');
+    await page.reload();
+    for (const name of ['Start date', 'SME', 'Buyer type', 'Buyer lists']) {
+      await page.getByRole('columnheader', { name: new RegExp(`^${name}`) }).waitFor();
+    }
+    // Real awarded notices carry a contract start and Yes/No/unknown for SME suppliers.
+    const url = new URL(page.url());
+    url.searchParams.set('noticeFilters', JSON.stringify({ stages: ['AWARDED'] }));
+    await page.goto(url.pathname + url.search);
+    await page.getByText('Stage: Awarded').waitFor();
+    const cells = page.locator('tbody tr').first().locator('td');
+    await expect.poll(async () => (await cells.allTextContents()).some((t) => /^(Yes|No|unknown)$/.test(t.trim())), { timeout: 15_000 }).toBe(true);
+
+    // A relative range (spec 1§3 relative_from) from the URL: a chip, and fewer notices than all of them.
+    const count = page.locator('[aria-live="polite"]').filter({ hasText: /notices?$/ });
+    await count.waitFor();
+    const awarded = await countOf(await count.textContent());
+    url.searchParams.set('noticeFilters', JSON.stringify({ stages: ['AWARDED'], publishDate: { relativeFrom: '-P1Y', relativeTo: 'P0D' } }));
+    await page.goto(url.pathname + url.search);
+    await page.getByText('Published: Last 12 months').waitFor();
+    await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeLessThanOrEqual(awarded);
+    await context.close();
+  });
 });
