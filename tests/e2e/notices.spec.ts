@@ -53,4 +53,55 @@ describe('notices', () => {
     await page.getByText('CPV: 72000000').waitFor();
     await context.close();
   });
+
+  it('keeps the chosen columns in the URL, shows contract start, SME and buyer type, and filters by a relative date range', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'maya@northwind.test');
+    await page.goto('/notices');
+    await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+    await page.getByRole('columnheader', { name: /Relevance/ }).waitFor();
+
+    // The column chooser writes the visible columns to `noticeTable`.
+    await page.getByRole('button', { name: /Columns/ }).click();
+    const chooser = page.getByRole('dialog', { name: 'Show and reorder columns' });
+    for (const name of ['Start date', 'SME', 'Buyer type', 'Buyer lists']) {
+      // A press on the row toggles it (the box is a visually hidden input under the drawing).
+      await chooser.getByRole('row', { name, exact: true }).getByText(name, { exact: true }).click();
+      await expect.poll(() => chooser.getByRole('checkbox', { name: `Show ${name}`, exact: true }).isChecked()).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.url()).toContain('noticeTable=');
+
+    // The link alone carries the table: another browser (no stored preference) opens it with those columns.
+    const other = await newContext(browser);
+    const second = await other.newPage();
+    await signIn(second, 'maya@northwind.test');
+    await second.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+    await second.getByRole('button', { name: /Columns/ }).click();
+    const secondChooser = second.getByRole('dialog', { name: 'Show and reorder columns' });
+    for (const name of ['Start date', 'SME', 'Buyer type', 'Buyer lists']) {
+      await expect.poll(() => secondChooser.getByRole('checkbox', { name: `Show ${name}`, exact: true }).isChecked()).toBe(true);
+    }
+    await other.close();
+
+    // Awarded notices with just the new columns: a contract start and Yes/No/unknown for SME suppliers.
+    const table = JSON.stringify({ columns: ['title', 'start_date', 'is_sme', 'buyer_categories'] });
+    await page.goto(`/notices?noticeTable=${encodeURIComponent(table)}&noticeFilters=${encodeURIComponent(JSON.stringify({ stages: ['AWARDED'] }))}`);
+    await page.getByText('Stage: Awarded').waitFor();
+    for (const name of ['Start date', 'SME', 'Buyer type']) await page.getByRole('columnheader', { name: new RegExp(`^${name}`) }).waitFor();
+    const smeCells = page.locator('tbody tr td:nth-child(3)');
+    await expect.poll(async () => (await smeCells.allTextContents()).some((t) => /^(Yes|No|unknown)$/.test(t.trim())), { timeout: 15_000 }).toBe(true);
+    const url = new URL(page.url());
+
+    // A relative range (spec 1§3 relative_from) from the URL: a chip, and fewer notices than all of them.
+    const count = page.locator('[aria-live="polite"]').filter({ hasText: /notices?$/ });
+    await count.waitFor();
+    const awarded = await countOf(await count.textContent());
+    url.searchParams.set('noticeFilters', JSON.stringify({ stages: ['AWARDED'], publishDate: { relativeFrom: '-P1Y', relativeTo: 'P0D' } }));
+    await page.goto(url.pathname + url.search);
+    await page.getByText('Published: Last 12 months').waitFor();
+    await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeLessThanOrEqual(awarded);
+    await context.close();
+  });
 });

@@ -207,6 +207,8 @@ export {
   DEFAULT_NOTICE_FILTERS,
   NoticeFiltersSchema,
   DateRangeSchema,
+  DATE_RANGE_ORDER_ERROR,
+  isEmptyDateRange,
   ValueRangeSchema,
   parseNoticeFiltersParam,
   serialiseNoticeFilters,
@@ -224,6 +226,13 @@ export {
   type RecordSearchRequest,
   type WireDateRange,
 } from './notices/rules/recordSearchRequest';
+export {
+  RELATIVE_DATE_PRESETS,
+  relativeDatePresetOf,
+  relativeDateText,
+  relativeRangeText,
+  type RelativeDatePreset,
+} from './notices/rules/relativeDates';
 export {
   noticeFilterChips,
   clearNoticeFilters,
@@ -277,6 +286,17 @@ export {
   type NoticeColumn,
   type NoticeColumnId,
 } from './notices/rules/noticeColumns';
+export {
+  NOTICE_PAGE_SIZES,
+  NOTICE_TABLE_PARAM,
+  NoticeTableSchema,
+  parseNoticeTableParam,
+  serialiseNoticeTable,
+  visibleNoticeColumns,
+  noticeColumnStateFromUrl,
+  type NoticePageSize,
+  type NoticeTableState,
+} from './notices/schemas/noticeTable';
 export {
   noticeColumnsState,
   normaliseNoticeColumnState,

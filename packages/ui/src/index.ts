@@ -49,6 +49,7 @@ export * from './components/Tabs';
 // --- end block C ---
 // --- block D: forms ---
 export * from './components/ComboBox';
+export * from './components/DatePicker';
 export * from './components/DateRangePicker';
 export * from './components/EmailTokenInput';
 export * from './components/MultiSelect';

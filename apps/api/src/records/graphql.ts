@@ -13,10 +13,21 @@ import { lots } from '../db/schema/awards';
 import { notices as noticesTable } from '../db/schema/notices';
 import { RecordSearchBodySchema, toRecordFilter } from './filter';
 import { searchCaller } from './routes';
-import { EMPTY_RESULT, ListNotFoundError, searchRecords, type FacetCount, type NoticeView, type OrgRef, type RecordSearchResult } from './service';
+import { EMPTY_RESULT, ListNotFoundError, searchRecords, type FacetCount, type NamedRef, type NoticeView, type OrgRef, type RecordSearchResult } from './service';
 
 const OrgRefRef = builder.objectRef<OrgRef>('NoticeOrganisation').implement({
   fields: (t) => ({ guid: t.exposeString('guid'), id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+// Two types, not one: a category and a list can share an id, and the client cache keys by type + id.
+const BuyerCategoryRef = builder.objectRef<NamedRef>('NoticeBuyerCategory').implement({
+  description: 'A category (buyer type) of a notice’s buyer.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
+const BuyerListRefOfNotice = builder.objectRef<NamedRef>('NoticeBuyerList').implement({
+  description: 'A buyer list of the caller holding one of a notice’s buyers.',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
 });
 
 const CpvRef = builder.objectRef<NoticeView['cpvCodes'][number]>('NoticeCpvCode').implement({
@@ -48,6 +59,12 @@ export const NoticeRef = builder.objectRef<NoticeWithLead>('Notice').implement({
     awardDate: t.exposeString('awardDate', { nullable: true }),
     buyer: t.field({ type: OrgRefRef, nullable: true, resolve: (n) => n.buyer }),
     buyers: t.field({ type: [OrgRefRef], resolve: (n) => n.buyers }),
+    buyerCategories: t.field({ type: [BuyerCategoryRef], description: 'Categories (buyer types) of the notice’s buyers.', resolve: (n) => n.buyerCategories }),
+    buyerLists: t.field({
+      type: [BuyerListRefOfNotice],
+      description: 'The caller’s readable buyer lists that hold one of the notice’s buyers (none without buyer lists).',
+      resolve: (n) => n.buyerLists,
+    }),
     canonicalUrlPath: t.exposeString('canonicalUrlPath'),
     closeDate: t.exposeString('closeDate', { nullable: true }),
     commentCount: t.exposeInt('commentCount'),
@@ -61,6 +78,10 @@ export const NoticeRef = builder.objectRef<NoticeWithLead>('Notice').implement({
     hiddenDate: t.exposeString('hiddenDate', { nullable: true }),
     id: t.exposeID('id'),
     isFramework: t.exposeBoolean('isFramework'),
+    isSme: t.exposeBoolean('isSme', {
+      nullable: true,
+      description: 'An awarded supplier is an SME (true), none is (false), unknown (null); null without AWARDS.',
+    }),
     language: t.exposeString('language', { nullable: true }),
     lists: t.exposeIDList('lists'),
     name: t.exposeString('name'),
@@ -71,6 +92,7 @@ export const NoticeRef = builder.objectRef<NoticeWithLead>('Notice').implement({
     relevanceScore: t.exposeInt('relevanceScore'),
     signals: t.field({ type: [SignalRef], resolve: (n) => n.signals }),
     stage: t.exposeString('stage'),
+    startDate: t.exposeString('startDate', { nullable: true, description: 'Contract start (awards and contracts, else lots); null when redacted.' }),
     suppliers: t.field({ type: [OrgRefRef], resolve: (n) => n.suppliers }),
     tenderDate: t.exposeString('tenderDate', { nullable: true }),
     tendersReceived: t.exposeInt('tendersReceived', { nullable: true }),

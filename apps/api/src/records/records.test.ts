@@ -22,6 +22,10 @@ interface NoticeJson {
   procurement_stage: { id: string; stage: string } | null;
   cpv_codes: { code: string; dimension_code: string }[];
   buyer: { guid: string; name: string } | null;
+  start_date: string | null;
+  is_sme: boolean | null;
+  buyer_categories: { id: string; name: string }[];
+  buyer_lists: { id: string; name: string }[];
   redacted: boolean;
 }
 interface SearchJson {
@@ -244,6 +248,20 @@ await describeOnDatabases('record search, signals and relevance', (api) => {
     expect(gql.errors).toBeUndefined();
     expect(gql.data?.notices.totalResults).toBe(rest.paging_info.total_results);
     expect(gql.data?.notices.results.map((n) => n.guid)).toEqual(guids(rest));
+    // One-sided and relative date ranges (the filter drawer's) reach the same filter over GraphQL.
+    for (const [f, wire] of [
+      [{ publishDate: { relativeFrom: '-P10D' } }, { publish_date: { relative_from: '-P10D' } }],
+      [{ closeDate: { relativeFrom: 'P0D', relativeTo: 'P1Y' } }, { close_date: { relative_from: 'P0D', relative_to: 'P1Y' } }],
+      [{ publishDate: { to: '2000-01-01' } }, { publish_date: { to: '2000-01-01' } }],
+    ] as const) {
+      const viaGql = await api().graphql<{ notices: { results: { guid: string }[] } }>(
+        maya,
+        `query($f: NoticeSearchInput) { notices(filter: $f) { results { guid } } }`,
+        { f },
+      );
+      expect(viaGql.errors).toBeUndefined();
+      expect(viaGql.data?.notices.results.map((n) => n.guid)).toEqual(guids(await search(api(), maya, wire)));
+    }
     const bad = await api().graphql(maya, `{ notices(filter: { limit: 500 }) { totalResults } }`);
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 
@@ -281,6 +299,71 @@ await describeOnDatabases('record search, signals and relevance', (api) => {
     // team signals (1) + one statement for the page (every list field joined in) and the counts/facets.
     expect(one).toHaveLength(2);
     expect(eight).toHaveLength(2);
+  });
+
+  it('returns contract start, supplier SME, buyer types and the caller’s buyer lists per row in the one page statement', async () => {
+    const db = api().app.database.db;
+    const maya = await api().signIn('maya@northwind.test');
+    const leo = await api().signIn('leo@northwind.test');
+    const sam = await api().signIn('sam@freeco.test');
+    // Maya's private list and Northwind's team list; Leo's private list; FreeCo's team list.
+    await db.execute(sql`insert into buyer_lists (company_id, team_id, owner_id, name, sharing_type)
+      select u.company_id, u.team_id, u.id, x.name, x.sharing from users u join (values
+        ('maya@northwind.test', 'Maya watch', 'PRIVATE'), ('maya@northwind.test', 'Team councils', 'TEAM'),
+        ('leo@northwind.test', 'Leo private', 'PRIVATE'), ('sam@freeco.test', 'FreeCo buyers', 'TEAM')) as x(email, name, sharing) on x.email = u.email`);
+    await db.execute(sql`insert into buyer_list_entries (buyer_list_id, organisation_id)
+      select l.id, o.id from buyer_lists l join (values ('Maya watch', ${FX.buyers.leeds}), ('Team councils', ${FX.buyers.cardiff}),
+        ('Leo private', ${FX.buyers.leeds}), ('FreeCo buyers', ${FX.buyers.leeds}), ('FreeCo buyers', ${FX.buyers.cardiff})) as x(name, guid)
+        on x.name = l.name join organisations o on o.guid = x.guid::uuid`);
+    try {
+      const all = await search(api(), maya, { show_user_hidden_leads: true });
+      const lists = (guid: string, r = all) => byGuid(r, guid)?.buyer_lists.map((l) => l.name);
+      expect(lists(FX.notices.leedsCloud)).toEqual(['Maya watch']);
+      expect(lists(FX.notices.cardiffCyber)).toEqual(['Team councils']);
+      const asLeo = await search(api(), leo, { show_user_hidden_leads: true });
+      expect(lists(FX.notices.leedsCloud, asLeo)).toEqual(['Leo private']);
+      expect(lists(FX.notices.cardiffCyber, asLeo)).toEqual(['Team councils']);
+
+      expect(byGuid(all, FX.notices.leedsCloud)?.buyer_categories.map((c) => c.name)).toEqual(['Local authority']);
+      expect(byGuid(all, FX.notices.cardiffCyber)?.buyer_categories).toEqual([]);
+      // Acme is an SME, Capita is not; a notice without suppliers is unknown.
+      expect(byGuid(all, FX.notices.leedsDataAward)).toMatchObject({ is_sme: true, start_date: expect.any(String) });
+      expect(byGuid(all, FX.notices.cardiffCloudAward)).toMatchObject({ is_sme: false, start_date: expect.any(String) });
+      expect(byGuid(all, FX.notices.leedsCloud)).toMatchObject({ is_sme: null, start_date: null });
+
+      // FreeCo (no AWARDS, no buyer lists): award data redacted, no lists, not even its own.
+      const free = await search(api(), sam, { show_user_hidden_leads: true });
+      expect(free.results.every((n) => n.buyer_lists.length === 0)).toBe(true);
+      expect(byGuid(free, FX.notices.leedsDataAward)).toMatchObject({ redacted: true, is_sme: null, start_date: null });
+      expect(byGuid(free, FX.notices.leedsCloud)?.buyer_categories.map((c) => c.name)).toEqual(['Local authority']);
+
+      const gql = await api().graphql<{ notices: { results: { guid: string; startDate: string | null; isSme: boolean | null; buyerCategories: { name: string }[]; buyerLists: { name: string }[] }[] } }>(
+        maya,
+        `query($f: NoticeSearchInput) { notices(filter: $f) { results { guid startDate isSme buyerCategories { id name } buyerLists { id name } } } }`,
+        { f: { buyerGuids: [FX.buyers.leeds], stage: ['AWARDED'] } },
+      );
+      expect(gql.errors).toBeUndefined();
+      expect(gql.data?.notices.results).toEqual([
+        { guid: FX.notices.leedsDataAward, startDate: expect.any(String), isSme: true, buyerCategories: [{ id: expect.any(String), name: 'Local authority' }], buyerLists: [{ id: expect.any(String), name: 'Maya watch' }] },
+      ]);
+
+      // Still one statement for the page whatever its size: the new fields are joined in, not loaded per row.
+      const count = async (limit: number) => {
+        const statements: string[] = [];
+        const stop = api().app.database.onQuery((e) => statements.push(e.sql));
+        try {
+          const r = await search(api(), maya, { limit, show_user_hidden_leads: true });
+          expect(r.results.some((n) => n.buyer_lists.length > 0) || limit === 1).toBe(true);
+        } finally {
+          stop();
+        }
+        return statements.filter((st) => !/from "sessions"|from "users"/i.test(st));
+      };
+      expect(await count(1)).toHaveLength(2);
+      expect(await count(8)).toHaveLength(2);
+    } finally {
+      await db.execute(sql`delete from buyer_lists where name in ('Maya watch', 'Team councils', 'Leo private', 'FreeCo buyers')`);
+    }
   });
 
   it('buyer filters match every buyer of a notice (joint procurement), not only the main buyer', async () => {

@@ -17,6 +17,7 @@ export function searchCaller(user: CurrentUser): SearchCaller {
     teamId: user.team.id,
     companyId: user.company.id,
     canSeeAwards: can(toPolicySubject(user), { type: 'dataType.use', dataType: 'AWARDS' }),
+    canUseBuyerLists: can(toPolicySubject(user), { type: 'buyerList.use' }),
   };
 }
 

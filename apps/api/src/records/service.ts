@@ -2,8 +2,8 @@
  * Record (notice) search, shared by POST /api/records/search and the GraphQL `notices` query.
  *
  * Cost: the team's signals (1 query, plus a delta when signals or notices changed), then one
- * statement for the page (with buyers, suppliers, CPV codes, signals and the team's lead data
- * joined in) and the counts (exact total up to COUNT_CAP matches; above it the planner's estimate,
+ * statement for the page (with buyers, suppliers and their SME flag, contract start, buyer types,
+ * the caller's buyer lists, CPV codes, signals and the team's lead data joined in) and the counts (exact total up to COUNT_CAP matches; above it the planner's estimate,
  * flagged, from one more EXPLAIN; facets over the first FACET_CAP matches, flagged `sampled`).
  * Award details are redacted without AWARDS.
  */
@@ -26,11 +26,22 @@ export interface SearchCaller {
   companyId: number;
   /** AWARDS data type: award values and suppliers are shown. */
   canSeeAwards: boolean;
+  /**
+   * Buyer lists are open to the caller (policy `buyerList.use`): each notice carries the caller's
+   * readable buyer lists that hold one of its buyers. Absent or false: no buyer lists.
+   */
+  canUseBuyerLists?: boolean;
 }
 
 export interface OrgRef {
   id: string;
   guid: string;
+  name: string;
+}
+
+/** A buyer category (buyer type) or a buyer list, as a notice row names it. */
+export interface NamedRef {
+  id: string;
   name: string;
 }
 
@@ -48,6 +59,8 @@ export interface NoticeView {
   tenderDate: string | null;
   awardDate: string | null;
   expiryDate: string | null;
+  /** Contract start: the earliest start of the notice's awards and contracts, else of its lots. */
+  startDate: string | null;
   tendersReceived: number | null;
   country: string | null;
   countryCode: string | null;
@@ -60,6 +73,12 @@ export interface NoticeView {
   buyer: OrgRef | null;
   buyers: OrgRef[];
   suppliers: OrgRef[];
+  /** An awarded supplier is an SME (true), none is (false), or unknown (null; also when redacted). */
+  isSme: boolean | null;
+  /** The categories (buyer types) of the notice's buyers, by name. */
+  buyerCategories: NamedRef[];
+  /** The caller's readable buyer lists holding one of the notice's buyers, by name. */
+  buyerLists: NamedRef[];
   cpvCodes: { code: string; name: string; dimensionCode: string }[];
   signals: Signal[];
   relevanceScore: number;
@@ -152,6 +171,7 @@ interface PageRow extends Record<string, unknown> {
   tender_date: Date | string | null;
   award_date: Date | string | null;
   expiry_date: Date | string | null;
+  start_date: Date | string | null;
   tenders_received: number | null;
   country: string | null;
   country_code: string | null;
@@ -163,6 +183,9 @@ interface PageRow extends Record<string, unknown> {
   buyer: OrgRef | string | null;
   buyers: OrgRef[] | string | null;
   suppliers: OrgRef[] | string | null;
+  is_sme: boolean | null;
+  buyer_categories: NamedRef[] | string | null;
+  buyer_lists: NamedRef[] | string | null;
   cpv_codes: { code: string; name: string; dimensionCode: string }[] | string | null;
   signal_ids: string[] | null;
   score: number | null;
@@ -192,6 +215,25 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
     ? sql`(select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by o.name)
         from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`
     : sql`null::json`;
+  // Contract start: awards and contracts (award data), else the lots' contract periods (tender data).
+  const lotStart = sql`(select min(l.start_date) from lots l where l.notice_id = n.id)`;
+  const startDate = caller.canSeeAwards
+    ? sql`coalesce((select min(x.d) from (select a.start_date as d from awards a where a.notice_id = n.id
+        union all select c.start_date from contracts c where c.notice_id = n.id) x), ${lotStart})`
+    : lotStart;
+  // SME: true when an awarded supplier is one, false when every supplier is known not to be, else null.
+  const isSme = caller.canSeeAwards
+    ? sql`(select case when bool_or(o.is_sme) then true when bool_and(o.is_sme is not null) then false end
+        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`
+    : sql`null::boolean`;
+  // The caller's readable buyer lists (the policy's can_read: own, the team's TEAM lists, or granted
+  // to the caller or their team), once per statement; each row keeps those holding one of its buyers.
+  const visibleBuyerLists = caller.canUseBuyerLists
+    ? sql`select bl.id, bl.name from buyer_lists bl where bl.company_id = ${scope.companyId} and (bl.owner_id = ${scope.userId}
+        or (bl.sharing_type = 'TEAM' and bl.team_id = ${team})
+        or exists (select 1 from buyer_list_permissions p where p.buyer_list_id = bl.id and p.role_name in ('OWNER', 'EDITOR', 'VIEWER')
+          and ((p.accessor_type = 'USER' and p.accessor_id = ${scope.userId}) or (p.accessor_type = 'TEAM' and p.accessor_id = ${team}))))`
+    : sql`select null::bigint as id, null::text as name where false`;
   return sql`with m as materialized (
       select n.id, n.stage, n.country_code, n.cpv_divisions, ${sortKeySql(f.sort)} as sk, n.publish_date as pd
       from notices n ${relevanceJoin} where ${where} limit ${COUNT_CAP + 1}),
@@ -205,17 +247,23 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
         where fm.country_code is not null group by fm.country_code) x),
       'cpvDivision', (select json_agg(json_build_array(x.k, x.c)) from (select d as k, count(*)::int as c from fm cross join unnest(fm.cpv_divisions) d
         group by d order by 2 desc, 1 limit 20) x)) as counts),
+    vbl as materialized (${visibleBuyerLists}),
     ids as (select u.id, u.ord from unnest(case when (select n from total) <= ${COUNT_CAP}
         then array(select m.id from m order by ${orderByKeySql(f.sort, f.sortOrder, 'm')} limit ${f.limit} offset ${f.offset})
         else array(select n.id from notices n ${relevanceJoin} where ${where}
           order by ${orderSql(f.sort, f.sortOrder)} limit ${f.limit} offset ${f.offset}) end) with ordinality as u(id, ord)),
     page as (select ids.ord, n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
-      n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, n.tenders_received, n.country, n.country_code,
+      n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, ${startDate} as start_date, n.tenders_received, n.country, n.country_code,
       n.language, n.url, n.type, n.created_at, n.is_framework,
       case when b.id is null then null else json_build_object('id', b.id::text, 'guid', b.guid, 'name', b.name) end as buyer,
       (select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by no.is_primary desc, o.name)
         from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'buyer') as buyers,
       ${suppliers} as suppliers,
+      ${isSme} as is_sme,
+      (select json_agg(json_build_object('id', x.id::text, 'name', x.name) order by x.name, x.id) from (select distinct bc.id, bc.name
+        from buyer_category_assignments ca join buyer_categories bc on bc.id = ca.buyer_category_id where ca.organisation_id = any(n.buyer_ids)) x) as buyer_categories,
+      (select json_agg(json_build_object('id', vbl.id::text, 'name', vbl.name) order by lower(vbl.name), vbl.id) from vbl
+        where exists (select 1 from buyer_list_entries e where e.buyer_list_id = vbl.id and e.organisation_id = any(n.buyer_ids))) as buyer_lists,
       (select json_agg(json_build_object('code', c.cpv_code, 'name', cc.name, 'dimensionCode', c.division) order by c.position, c.cpv_code)
         from notice_cpv_codes c join cpv_codes cc on cc.code = c.cpv_code where c.notice_id = n.id) as cpv_codes,
       rel.signal_ids, rel.score,
@@ -272,6 +320,7 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
     tenderDate: iso(row.tender_date),
     awardDate: iso(row.award_date),
     expiryDate: iso(row.expiry_date),
+    startDate: redacted ? null : iso(row.start_date),
     tendersReceived: redacted ? null : row.tenders_received,
     country: row.country,
     countryCode: row.country_code,
@@ -284,6 +333,9 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
     buyer: json(row.buyer),
     buyers: json(row.buyers) ?? [],
     suppliers: redacted ? [] : (json(row.suppliers) ?? []),
+    isSme: redacted ? null : row.is_sme,
+    buyerCategories: json(row.buyer_categories) ?? [],
+    buyerLists: json(row.buyer_lists) ?? [],
     cpvCodes: (json(row.cpv_codes) ?? []).map((c) => ({ ...c, code: c.code.trim(), dimensionCode: c.dimensionCode.trim() })),
     // In the team's signal order (keyword, partner, competitor, CPV: the chip order).
     signals: [...signalsById.values()].filter((s) => row.signal_ids?.includes(s.id)),

@@ -259,6 +259,14 @@ type Notice {
   assignee: NoticeAssignee
   awardDate: String
   buyer: NoticeOrganisation
+
+  """Categories (buyer types) of the notice’s buyers."""
+  buyerCategories: [NoticeBuyerCategory!]!
+
+  """
+  The caller’s readable buyer lists that hold one of the notice’s buyers (none without buyer lists).
+  """
+  buyerLists: [NoticeBuyerList!]!
   buyers: [NoticeOrganisation!]!
   canonicalUrlPath: String!
   closeDate: String
@@ -273,6 +281,11 @@ type Notice {
   hiddenDate: String
   id: ID!
   isFramework: Boolean!
+
+  """
+  An awarded supplier is an SME (true), none is (false), unknown (null); null without AWARDS.
+  """
+  isSme: Boolean
   language: String
 
   """
@@ -288,6 +301,9 @@ type Notice {
   relevanceScore: Int!
   signals: [Signal!]!
   stage: String!
+
+  """Contract start (awards and contracts, else lots); null when redacted."""
+  startDate: String
   suppliers: [NoticeOrganisation!]!
   tenderDate: String
   tendersReceived: Int
@@ -301,6 +317,18 @@ type NoticeAssignee {
   firstName: String!
   guid: String!
   lastName: String!
+}
+
+"""A category (buyer type) of a notice’s buyer."""
+type NoticeBuyerCategory {
+  id: ID!
+  name: String!
+}
+
+"""A buyer list of the caller holding one of a notice’s buyers."""
+type NoticeBuyerList {
+  id: ID!
+  name: String!
 }
 
 type NoticeCpvCode {

@@ -4,6 +4,9 @@ import { clearNoticeFilters, noticeFilterChips } from './rules/filterChips';
 import { NOTICE_COLUMN_IDS, NOTICE_COLUMNS, defaultNoticeColumnState } from './rules/noticeColumns';
 import { normaliseNoticeColumnState } from './states/noticeColumnsState';
 import { toRecordSearchRequest } from './rules/recordSearchRequest';
+import { RELATIVE_DATE_PRESETS, relativeDateText, relativeRangeText } from './rules/relativeDates';
+import { noticeColumnStateFromUrl, parseNoticeTableParam, serialiseNoticeTable } from './schemas/noticeTable';
+import { toNoticeSearchInput } from './hooks/useNoticeSearch';
 import { groupSignals, relevanceLabel, relevanceLevel, NO_SIGNAL_MATCH_TEXT } from './rules/relevance';
 import {
   DEFAULT_NOTICE_FILTERS,
@@ -52,10 +55,75 @@ describe('noticeFilters URL parameter', () => {
     ['an unknown sort field', { sort: { field: 'colour', order: 'asc' } }, 'sort'],
     ['a CPV code that is not digits', { cpvCodes: ['IT'] }, 'cpvCodes'],
     ['a CPV code of 5 digits', { cpvCodes: ['72000'] }, 'cpvCodes'],
+    ['a relative date that is not a duration', { publishDate: { relativeFrom: '6 months' } }, 'publishDate'],
+    ['a range both absolute and relative', { closeDate: { from: '2025-01-01', relativeTo: 'P1M' } }, 'closeDate'],
   ] as const)('reverts only the bad field to its default: %s', (_label, patch, field) => {
     const parsed = parseNoticeFiltersParam(compressSearchParam({ text: 'kept', ...patch }));
     expect(parsed[field]).toEqual(DEFAULT_NOTICE_FILTERS[field]);
     expect(parsed.text).toBe('kept');
+  });
+});
+
+describe('date ranges: one end, or relative to now (spec 1§3 "Date range")', () => {
+  it('keeps a one-sided or relative range through the URL and sends it on the wire (camelCase for GraphQL)', () => {
+    const filters = withFilters({
+      publishDate: { relativeFrom: '-P6M', relativeTo: 'P0D' },
+      closeDate: { from: '2025-01-01' },
+      awardDate: { to: '2025-06-30' },
+      expiryDate: { relativeFrom: 'P0D' },
+    });
+    expect(parseNoticeFiltersParam(serialiseNoticeFilters(filters))).toEqual(filters);
+    const request = toRecordSearchRequest(filters, { offset: 0, limit: 20 });
+    expect(request).toMatchObject({
+      publish_date: { relative_from: '-P6M', relative_to: 'P0D' },
+      close_date: { from: '2025-01-01' },
+      award_date: { to: '2025-06-30' },
+      expiry_date: { relative_from: 'P0D' },
+    });
+    expect(toNoticeSearchInput(request)).toMatchObject({
+      publishDate: { relativeFrom: '-P6M', relativeTo: 'P0D' },
+      expiryDate: { relativeFrom: 'P0D' },
+    });
+  });
+
+  it.each([
+    ['-P6M', '6 months ago'],
+    ['P0D', 'today'],
+    ['P1Y2M', 'in 1 year 2 months'],
+    ['-P1W', '1 week ago'],
+  ])('words a duration: %s → %s', (duration, text) => {
+    expect(relativeDateText(duration)).toBe(text);
+  });
+
+  it('names presets by their label and other ranges by their ends, in the chips too', () => {
+    expect(RELATIVE_DATE_PRESETS.map((p) => relativeRangeText(p.range))).toEqual(RELATIVE_DATE_PRESETS.map((p) => p.label));
+    expect(relativeRangeText({ relativeFrom: '-P2W' })).toBe('from 2 weeks ago');
+    const chips = noticeFilterChips(withFilters({ publishDate: { relativeFrom: '-P6M', relativeTo: 'P0D' }, closeDate: { from: '2025-01-01' } }));
+    expect(chips.map((c) => c.label)).toEqual(['Published: Last 6 months', 'Closes: from 01 Jan 2025']);
+  });
+});
+
+describe('noticeTable URL parameter (columns and page size)', () => {
+  it('round-trips, and leaves out what is not set', () => {
+    const state = { columns: ['title', 'buyer', 'is_sme'] as const, pageSize: 50 as const };
+    expect(parseNoticeTableParam(serialiseNoticeTable({ columns: [...state.columns], pageSize: 50 }))).toEqual({ columns: ['title', 'buyer', 'is_sme'], pageSize: 50 });
+    expect(serialiseNoticeTable({})).toBe('');
+    expect(parseNoticeTableParam(null)).toEqual({});
+  });
+
+  it('drops a bad field on its own (falls back to the stored preference)', () => {
+    expect(parseNoticeTableParam(compressSearchParam({ columns: ['title', 'colour'], pageSize: 50 }))).toEqual({ pageSize: 50 });
+    expect(parseNoticeTableParam(compressSearchParam({ columns: ['title'], pageSize: 30 }))).toEqual({ columns: ['title'] });
+    expect(parseNoticeTableParam('%%%', quiet)).toEqual({});
+  });
+
+  it('shows the URL columns in order, the rest hidden; the title always shown', () => {
+    const stored = defaultNoticeColumnState();
+    expect(noticeColumnStateFromUrl(stored, undefined)).toBe(stored);
+    const fromUrl = noticeColumnStateFromUrl(stored, ['buyer', 'start_date']);
+    expect(fromUrl.order.slice(0, 3)).toEqual(['title', 'buyer', 'start_date']);
+    expect(fromUrl.hidden).toEqual(fromUrl.order.slice(3));
+    expect(new Set(fromUrl.order)).toEqual(new Set(stored.order));
   });
 });
 

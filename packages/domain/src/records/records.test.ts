@@ -123,7 +123,8 @@ describe('record cache', () => {
       record: () => current,
       notices: () => ({
         totalResults: 1, totalIsEstimate: false, offset: 0, limit: 20, nextOffset: null, signals: [],
-        results: [current.notice],
+        // A search row carries the table-only fields the record page does not read.
+        results: [{ ...current.notice, startDate: null, isSme: null, buyerCategories: [], buyerLists: [] }],
         facets: { sampled: false, stage: [], countryCode: [], cpvDivision: [] },
       }),
       unlockAward: () => {

@@ -10,6 +10,7 @@ import {
 import {
   Button,
   EmptyState,
+  IconButton,
   LinkButton,
   Popover,
   PopoverTrigger,
@@ -29,6 +30,11 @@ export interface BuyerListPopoverProps {
   buyerGuids: string[];
   /** Their names, for the trigger's label. */
   buyerNames?: string[];
+  /**
+   * `icon`: a small icon button (its label as the accessible name and tooltip), for table rows.
+   * @default 'button'
+   */
+  trigger?: 'button' | 'icon';
 }
 
 /**
@@ -36,7 +42,7 @@ export interface BuyerListPopoverProps {
  * when all are in it; bulk toasts 'Successfully added N buyers to {list}'. Hidden for guests (spec 1§6);
  * locked without the BUYERS data type.
  */
-export function BuyerListPopover({ buyerGuids, buyerNames }: BuyerListPopoverProps) {
+export function BuyerListPopover({ buyerGuids, buyerNames, trigger = 'button' }: BuyerListPopoverProps) {
   const { user } = useCurrentUser();
   if (!user || user.guest) return null;
   const count = buyerGuids.length;
@@ -47,9 +53,13 @@ export function BuyerListPopover({ buyerGuids, buyerNames }: BuyerListPopoverPro
   const locked = !hasDataType(user, 'BUYERS');
   return (
     <PopoverTrigger>
-      <Button variant="secondary" iconStart={locked ? 'Lock' : 'List'} isDisabled={count === 0}>
-        {label}
-      </Button>
+      {trigger === 'icon' ? (
+        <IconButton variant="tertiary" size="sm" icon={locked ? 'Lock' : 'List'} aria-label={label} tooltip isDisabled={count === 0} />
+      ) : (
+        <Button variant="secondary" iconStart={locked ? 'Lock' : 'List'} isDisabled={count === 0}>
+          {label}
+        </Button>
+      )}
       <Popover title={locked ? 'Buyer lists' : 'Save to a buyer list'} maxHeight={480}>
         {locked ? (
           <EmptyState

@@ -149,3 +149,15 @@ export const Guest: Story = {
     await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' }, T);
   },
 };
+
+/** The buyer list popover in the page header (spec 1§2 screen 4): the user's private and team lists, each to add the buyer to. */
+export const BuyerListPopover: Story = {
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Leeds City Council' }, T);
+    await userEvent.click(c.getByRole('button', { name: 'Save Leeds City Council to a buyer list' }));
+    const pop = within(await body(canvasElement).findByRole('dialog', { name: 'Save to a buyer list' }, T));
+    await expect(await pop.findByRole('button', { name: 'Add to Councils' }, T)).toBeVisible();
+    await expect(pop.getByRole('heading', { name: 'Team' })).toBeVisible();
+  },
+};

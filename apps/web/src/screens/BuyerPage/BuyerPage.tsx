@@ -14,6 +14,7 @@ import { DataTypeLocked } from '../Buyers/DataTypeLocked';
 import { PAYWALL_COPY } from '../NavigationShell/paywallCopy';
 import { PageLoadError, PageLoading } from '../Buyers/PageStates';
 import * as styles from '../Buyers/Pages.css';
+import { BuyerListPopover } from '../BuyerLists/BuyerListPopover';
 import { BuyerAwardSummary } from './BuyerAwardSummary';
 import { BuyerSuppliersTable, type BuyerSuppliersTableProps } from './BuyerSuppliersTable';
 
@@ -49,6 +50,8 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
         <h1 id="page-heading" className={styles.heading}>
           {buyer.name}
         </h1>
+        {/* The buyer list popover (spec 1§2 screen 4); it renders nothing for guests. */}
+        <BuyerListPopover buyerGuids={[buyer.guid]} buyerNames={[buyer.name]} />
       </header>
       <p className={styles.meta}>
         {[location, ...buyer.categories].filter(Boolean).join(' · ') || 'No address recorded'}

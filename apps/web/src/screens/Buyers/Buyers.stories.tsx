@@ -73,3 +73,16 @@ export const Guest: Story = {
     await page(canvasElement).findByRole('heading', { level: 1, name: 'Know your buyers' }, T);
   },
 };
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Each row opens the buyer list popover (spec 1§2 screen 4) to add that buyer to one of the user's lists. */
+export const BuyerListPopover: Story = {
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Leeds City Council' }, T);
+    await userEvent.click(c.getByRole('button', { name: 'Save Leeds City Council to a buyer list' }));
+    const pop = within(await body(canvasElement).findByRole('dialog', { name: 'Save to a buyer list' }, T));
+    await expect(await pop.findByRole('button', { name: 'Add to Councils' }, T)).toBeVisible();
+  },
+};

@@ -13,6 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { paths } from '../../navigation/routes';
+import { BuyerListPopover } from '../BuyerLists/BuyerListPopover';
 import { DataTypeLocked } from './DataTypeLocked';
 import { LoadError } from './PageStates';
 import * as styles from './Pages.css';
@@ -51,10 +52,14 @@ export function BuyersPage({ user }: { user: CurrentUser }) {
         header: 'Buyer',
         width: 360,
         accessor: (b) => b.name,
+        // Beside the name, the buyer list popover (spec 1§2 screen 4); it renders nothing for guests.
         cell: ({ row }) => (
-          <Link className={styles.link} to={paths.buyer(row.guid)}>
-            {row.name}
-          </Link>
+          <span className={styles.nameCell}>
+            <Link className={styles.link} to={paths.buyer(row.guid)}>
+              {row.name}
+            </Link>
+            <BuyerListPopover trigger="icon" buyerGuids={[row.guid]} buyerNames={[row.name]} />
+          </span>
         ),
       },
       { id: 'town', header: 'Location', width: 180, accessor: (b) => [b.town, b.countryCode].filter(Boolean).join(', ') || '--' },

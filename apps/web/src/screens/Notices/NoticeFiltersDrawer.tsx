@@ -1,6 +1,8 @@
 import { parseDate } from '@internationalized/date';
 import {
+  DATE_RANGE_ORDER_ERROR,
   NOTICE_STAGES,
+  RELATIVE_DATE_PRESETS,
   NOTICE_STAGE_LABELS,
   QUALIFICATION_LABELS,
   SUPPLIER_SME_CHOICES,
@@ -8,6 +10,8 @@ import {
   clearNoticeFilters,
   hasDataType,
   lotLabel,
+  relativeDatePresetOf,
+  relativeRangeText,
   useBuyerLists,
   useCompanyUsers,
   useCpvCodeTree,
@@ -22,7 +26,7 @@ import {
 } from '@tenderlens/domain';
 import {
   Checkbox,
-  DateRangePicker,
+  DatePicker,
   FilterDrawer,
   LockIcon,
   MultiSelect,
@@ -74,16 +78,64 @@ const RELEVANCE_OPTIONS = [
 ] as const;
 
 const CPV_PATTERN = /^(\d{2}|\d{8})$/;
+/** A typed CPV code as the filter keeps it: spaces out, the check digit ('72000000-1') dropped. */
+const normaliseCpvInput = (code: string) => code.replace(/\s+/g, '').replace(/^(\d{8})-\d$/, '$1');
 
 
+const ANY_TIME = 'any';
+const CUSTOM_DATES = 'custom';
+/** A relative range from the URL that is none of the presets. */
+const OTHER_RELATIVE = 'relative';
+
+/** A start after the end (both set). */
+const dateRangeInvalid = (r: DateRange) => !!r.from && !!r.to && r.from > r.to;
+
+/**
+ * One date filter (spec 1§3 "Date range"): any time, a range relative to today (relative_from /
+ * relative_to), or custom dates where either end may be left open.
+ */
 function DateFilter({ label, value, onChange }: { label: string; value: DateRange; onChange: (r: DateRange) => void }) {
-  const current = value.from && value.to ? { start: parseDate(value.from), end: parseDate(value.to) } : null;
+  const preset = relativeDatePresetOf(value);
+  const relative = !!(value.relativeFrom || value.relativeTo);
+  const [custom, setCustom] = useState(!!(value.from || value.to));
+  const mode = preset ? preset.id : relative ? OTHER_RELATIVE : custom || value.from || value.to ? CUSTOM_DATES : ANY_TIME;
+  const invalid = dateRangeInvalid(value);
   return (
-    <DateRangePicker
-      label={label}
-      value={current}
-      onChange={(range) => onChange(range ? { from: range.start.toString(), to: range.end.toString() } : {})}
-    />
+    <div className={styles.stack}>
+      <Select
+        label={label}
+        items={[
+          { id: ANY_TIME, label: 'Any time' },
+          ...RELATIVE_DATE_PRESETS.map((p) => ({ id: p.id, label: p.label })),
+          ...(mode === OTHER_RELATIVE ? [{ id: OTHER_RELATIVE, label: relativeRangeText(value) }] : []),
+          { id: CUSTOM_DATES, label: 'Custom dates' },
+        ]}
+        selectedKey={mode}
+        onSelectionChange={(key) => {
+          const chosen = RELATIVE_DATE_PRESETS.find((p) => p.id === key);
+          setCustom(key === CUSTOM_DATES);
+          if (chosen) onChange({ ...chosen.range });
+          else if (key === CUSTOM_DATES) onChange(relative ? {} : { from: value.from, to: value.to });
+          else if (key === ANY_TIME) onChange({});
+        }}
+      />
+      {mode === CUSTOM_DATES ? (
+        <div className={styles.row}>
+          <DatePicker
+            label={`${label} from`}
+            value={value.from ? parseDate(value.from) : null}
+            onChange={(d) => onChange({ ...value, from: d ? d.toString() : undefined })}
+          />
+          <DatePicker
+            label={`${label} to`}
+            value={value.to ? parseDate(value.to) : null}
+            onChange={(d) => onChange({ ...value, to: d ? d.toString() : undefined })}
+            isInvalid={invalid}
+            errorMessage={invalid ? DATE_RANGE_ORDER_ERROR : undefined}
+          />
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -125,6 +177,7 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
     if (p) setPicked((m) => new Map(m).set(p.guid, p.name));
   };
   const valueInvalid = draft.value.from !== undefined && draft.value.to !== undefined && draft.value.from > draft.value.to;
+  const datesInvalid = [draft.publishDate, draft.closeDate, draft.expiryDate, draft.awardDate].some(dateRangeInvalid);
 
   return (
     <FilterDrawer
@@ -132,7 +185,7 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
       onOpenChange={onOpenChange}
       onApply={() => onApply(draft)}
       onClearFilters={() => setDraft(clearNoticeFilters(draft))}
-      isApplyDisabled={badCpv.length > 0 || valueInvalid}
+      isApplyDisabled={badCpv.length > 0 || valueInvalid || datesInvalid}
       groups={[
         {
           id: 'signals',
@@ -277,19 +330,30 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
           id: 'cpv',
           title: 'CPV codes',
           content: (
-            <TreeSelect
-              label="CPV codes"
-              description="Check a division to include every code under it."
-              items={cpvItems}
-              value={cpvChecked}
-              onChange={(checked) => set('cpvCodes', topmostChecked(checked, cpvParents))}
-              isSearchable
-              searchLabel="Search CPV codes"
-              searchPlaceholder="Search by code or name"
-              emptyText={cpv.error ? 'Sorry something has gone wrong. If this error persists please contact support' : 'Loading CPV codes'}
-              isInvalid={badCpv.length > 0}
-              errorMessage={badCpv.length > 0 ? `Not a CPV division or code: ${badCpv.join(', ')}` : undefined}
-            />
+            <div className={styles.stack}>
+              <TreeSelect
+                label="CPV codes"
+                description="Check a division to include every code under it."
+                items={cpvItems}
+                value={cpvChecked}
+                onChange={(checked) =>
+                  // Codes the tree does not hold (typed below, or not loaded) stay as they are.
+                  set('cpvCodes', [...topmostChecked(checked, cpvParents), ...draft.cpvCodes.filter((c) => !cpvParents.has(cpvNodeId(c)))])
+                }
+                isSearchable
+                searchLabel="Search CPV codes"
+                searchPlaceholder="Search by code or name"
+                emptyText={cpv.error ? 'Sorry something has gone wrong. If this error persists please contact support' : 'Loading CPV codes'}
+              />
+              <TagInput
+                label="CPV codes by number"
+                description="Type or paste 2-digit divisions or 8-digit codes (from a tender document, say); press Enter after each."
+                value={draft.cpvCodes}
+                onChange={(codes) => set('cpvCodes', [...new Set(codes.map(normaliseCpvInput))])}
+                isInvalid={badCpv.length > 0}
+                errorMessage={badCpv.length > 0 ? `Not a CPV division or code: ${badCpv.join(', ')}` : undefined}
+              />
+            </div>
           ),
         },
         {

@@ -3,6 +3,7 @@ import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 
 // These stories load several queries at once: give findBy* queries time on a loaded machine.
 configure({ asyncUtilTimeout: 8000 });
+import { serialiseNoticeTable } from '@tenderlens/domain';
 import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../testing/AppStory';
 import { expandGroup } from '../../testing/filterDrawer';
@@ -63,7 +64,7 @@ export const Locked: Story = {
         user: userFixtures.free,
         notices: {
           items: noticeFixtures.map((n) =>
-            n.stage === 'AWARDED' ? { ...n, redacted: true, value: null, suppliers: [] } : n,
+            n.stage === 'AWARDED' ? { ...n, redacted: true, value: null, suppliers: [], isSme: null, startDate: null } : n,
           ),
         },
       }),
@@ -346,5 +347,91 @@ export const ManageViews: Story = {
     await dialog.findByRole('button', { name: 'Move Awarded to SMEs up', hidden: false });
     const first = async () => within(dialog.getByRole('list', { name: 'Pinned views' })).getAllByRole('listitem')[0]?.textContent ?? '';
     await waitFor(async () => expect(await first()).toMatch(/^Awarded to SMEs/));
+  },
+};
+
+/** Opens the filter drawer from a loaded page and expands a group. */
+async function openDrawerGroup(canvasElement: HTMLElement, group: string) {
+  const c = await firstRow(canvasElement);
+  await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+  const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+  await expandGroup(drawer, group);
+  return drawer;
+}
+
+/** Value range: a maximum below the minimum is refused ('The maximum must not be less than the minimum'). */
+export const ValueRangeInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawerGroup(canvasElement, 'Value');
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Minimum value' }), '50000');
+    await userEvent.type(drawer.getByRole('textbox', { name: 'Maximum value' }), '1000');
+    await userEvent.tab();
+    await expect(await drawer.findByText('The maximum must not be less than the minimum')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
+  },
+};
+
+/** A typed CPV code that is neither a 2-digit division nor an 8-digit code: 'Not a CPV division or code: …'. */
+export const CpvCodeInvalid: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawerGroup(canvasElement, 'CPV codes');
+    await userEvent.type(drawer.getByRole('textbox', { name: 'CPV codes by number' }), '7200{Enter}');
+    await expect(await drawer.findByText('Not a CPV division or code: 7200')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
+  },
+};
+
+/** Dates: a range relative to today ('Last 6 months') and custom dates with one end open become chips. */
+export const DateFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawerGroup(canvasElement, 'Dates');
+    const trigger = (label: string) =>
+      drawer.getAllByRole('button').find((b: HTMLElement) => b.getAttribute('aria-labelledby')?.split(' ').some((id) => canvasElement.ownerDocument.getElementById(id)?.textContent === label));
+    await userEvent.click(trigger('Published') as HTMLElement);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Last 6 months' }));
+    await userEvent.click(trigger('Close date') as HTMLElement);
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Custom dates' }));
+    const from = within(await drawer.findByRole('group', { name: 'Close date from' }));
+    await userEvent.click(from.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01042025');
+    await userEvent.click(drawer.getByRole('button', { name: 'Apply filters' }));
+    const c = page(canvasElement);
+    await expect(await c.findByText('Published: Last 6 months')).toBeVisible();
+    await expect(await c.findByText('Closes: from 01 Apr 2025')).toBeVisible();
+  },
+};
+
+/** Custom dates with the start after the end: refused until fixed. */
+export const DateRangeInvalid: Story = {
+  args: { path: urlWith({ closeDate: { from: '2025-04-01' } }) },
+  play: async ({ canvasElement }) => {
+    const drawer = await openDrawerGroup(canvasElement, 'Dates');
+    const to = within(await drawer.findByRole('group', { name: 'Close date to' }));
+    await userEvent.click(to.getAllByRole('spinbutton')[0] as HTMLElement);
+    await userEvent.keyboard('01032025');
+    await expect(await drawer.findByText('The start date must not be after the end date')).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Apply filters' })).toBeDisabled();
+  },
+};
+
+/**
+ * Columns and page size live in the URL (`noticeTable`) beside the filters: start date, SME (Yes/No/unknown),
+ * buyer type and the user's buyer lists, 50 rows a page.
+ */
+export const ColumnsFromUrl: Story = {
+  args: {
+    path: `/notices?noticeTable=${serialiseNoticeTable({ columns: ['title', 'buyer', 'start_date', 'is_sme', 'buyer_categories', 'buyer_list_ids'], pageSize: 50 })}`,
+  },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await expect(c.getByRole('columnheader', { name: /Start date/ })).toBeVisible();
+    await expect(c.queryByRole('columnheader', { name: /Relevance/ })).toBeNull();
+    const awarded = within(c.getByRole('link', { name: 'Asset data platform' }).closest('tr') as HTMLElement);
+    await expect(awarded.getByText('Yes')).toBeVisible();
+    await expect(awarded.getByText('01 Dec 2024')).toBeVisible();
+    const cloud = within(c.getByRole('link', { name: FIRST }).closest('tr') as HTMLElement);
+    await expect(cloud.getByText('Local authority')).toBeVisible();
+    await expect(cloud.getByText('Councils')).toBeVisible();
+    await expect(cloud.getByText('unknown')).toBeVisible();
   },
 };

@@ -1,6 +1,8 @@
 import {
   NOTICE_COLUMNS,
   NOTICE_FILTERS_PARAM,
+  NOTICE_PAGE_SIZES,
+  NOTICE_TABLE_PARAM,
   NOTICE_STAGE_LABELS,
   NOTICES_PAGE_SIZE,
   QUALIFICATION_LABELS,
@@ -16,12 +18,19 @@ import {
   noticeColumnsState,
   noticeFilterChips,
   normaliseNoticeColumnState,
+  noticeColumnStateFromUrl,
   parseNoticeFiltersParam,
+  parseNoticeTableParam,
   serialiseNoticeFilters,
+  serialiseNoticeTable,
+  visibleNoticeColumns,
+  smeLabel,
   useNoticeSearch,
   type CurrentUser,
   type NoticeColumnId,
+  type NoticeColumnState,
   type NoticeFilters,
+  type NoticeTableState,
   type NoticeRowData,
   type NoticeStage,
   type SavedView,
@@ -56,7 +65,6 @@ import { SavedViewsBar } from './SavedViews';
 import { AssignPicker, NoticeRowActions, RelevancePopover, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 
-const PAGE_SIZES = [20, 50, 100] as const;
 /** The row actions column: always shown, last, not in the column chooser. */
 const ACTIONS_COLUMN = 'actions';
 /** The saved view applied (its filters are in `noticeFilters`). */
@@ -163,9 +171,20 @@ function cellFor(id: NoticeColumnId, user: CurrentUser): Pick<DataTableColumn<No
       return { accessor: (n) => (n.isFramework ? 'Framework' : '--') };
     case 'user_tag':
       return { accessor: (n) => (n.lists.length > 0 ? `${n.lists.length} ${n.lists.length === 1 ? 'list' : 'lists'}` : '--') };
-    default:
-      // Columns whose data the search does not return yet (start date, SME, buyer type, buyer lists).
-      return { accessor: () => '--' };
+    case 'start_date':
+      return {
+        accessor: (n) => formatDate(n.startDate) || '--',
+        cell: ({ row, value }) => (row.redacted ? <Redacted /> : String(value)),
+      };
+    case 'is_sme':
+      return {
+        accessor: (n) => smeLabel(n.isSme),
+        cell: ({ row, value }) => (row.redacted ? <Redacted /> : String(value)),
+      };
+    case 'buyer_categories':
+      return { accessor: (n) => n.buyerCategories.map((c) => c.name).join(', ') || '--' };
+    case 'buyer_list_ids':
+      return { accessor: (n) => n.buyerLists.map((l) => l.name).join(', ') || '--' };
   }
 }
 
@@ -183,22 +202,36 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
   const filters = useMemo(() => parseNoticeFiltersParam(params.get(NOTICE_FILTERS_PARAM)), [params]);
   const parsedPage = pageParam.safeParse(params.get('page') ?? undefined);
   const page = parsedPage.success ? parsedPage.data : 1;
-  const [pageSize, setPageSize] = usePersistentPageSize('notices', NOTICES_PAGE_SIZE, PAGE_SIZES);
+  // Columns and page size: the URL's (`noticeTable`) when it has them, else the stored preferences.
+  const table = useMemo(() => parseNoticeTableParam(params.get(NOTICE_TABLE_PARAM)), [params]);
+  const [storedPageSize, setStoredPageSize] = usePersistentPageSize('notices', NOTICES_PAGE_SIZE, NOTICE_PAGE_SIZES);
+  const pageSize = table.pageSize ?? storedPageSize;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [upgradeOpen, setUpgradeOpen] = useState(false);
   const [commentsFor, setCommentsFor] = useState<NoticeRowData | null>(null);
   const [storedColumns, setStoredColumns] = useAtom(noticeColumnsState);
-  const columnState = useMemo(() => normaliseNoticeColumnState(storedColumns), [storedColumns]);
+  const columnState = useMemo(
+    () => noticeColumnStateFromUrl(normaliseNoticeColumnState(storedColumns), table.columns),
+    [storedColumns, table.columns],
+  );
 
   useEffect(() => {
     document.title = 'Notices · Tenderlens';
   }, []);
 
   const activeView = params.get(VIEW_PARAM);
-  const update = (next: NoticeFilters, nextPage = 1, viewId: string | null = null) => {
+  /** The table's state into `out`, merged over what the URL has. */
+  const writeTable = (out: URLSearchParams, patch: NoticeTableState) => {
+    const raw = serialiseNoticeTable({ ...parseNoticeTableParam(out.get(NOTICE_TABLE_PARAM)), ...patch });
+    if (raw) out.set(NOTICE_TABLE_PARAM, raw);
+    else out.delete(NOTICE_TABLE_PARAM);
+  };
+  // One setParams per change: react-router's functional updates do not compose within one event.
+  const update = (next: NoticeFilters, nextPage = 1, viewId: string | null = null, table?: NoticeTableState) => {
     setParams(
       (current) => {
         const out = new URLSearchParams(current);
+        if (table) writeTable(out, table);
         if (viewId) out.set(VIEW_PARAM, viewId);
         else out.delete(VIEW_PARAM);
         const raw = serialiseNoticeFilters(next);
@@ -212,20 +245,33 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
     );
   };
 
+  /** Writes the table's state to the URL (keeping the page unless told) and remembers it as the preference. */
+  const updateTable = (patch: NoticeTableState, nextPage?: number) => {
+    setParams(
+      (current) => {
+        const out = new URLSearchParams(current);
+        writeTable(out, patch);
+        if (nextPage === 1) out.delete('page');
+        return out;
+      },
+      { replace: false },
+    );
+  };
+  const chooseColumns = (next: NoticeColumnState) => {
+    setStoredColumns(next);
+    updateTable({ columns: visibleNoticeColumns(next) });
+  };
+
   const search = useNoticeSearch({ filters, page, pageSize });
   const applyView = (view: SavedView) => {
     const { filters: next, columns } = noticeFiltersFromView(view.view);
-    if (columns) {
-      const known = columns.filter((id): id is NoticeColumnId => NOTICE_COLUMNS.some((c) => c.id === id));
-      setStoredColumns({ order: [...known, ...columnState.order.filter((id) => !known.includes(id))], hidden: columnState.order.filter((id) => !known.includes(id)) });
-    }
-    update(next, 1, view.id);
+    if (!columns) return update(next, 1, view.id);
+    const known = columns.filter((id): id is NoticeColumnId => NOTICE_COLUMNS.some((c) => c.id === id));
+    const state = { order: [...known, ...columnState.order.filter((id) => !known.includes(id))], hidden: columnState.order.filter((id) => !known.includes(id)) };
+    setStoredColumns(state);
+    update(next, 1, view.id, { columns: visibleNoticeColumns(state) });
   };
-  const currentView = () =>
-    noticeViewDefinition(
-      filters,
-      columnState.order.filter((id) => !columnState.hidden.includes(id)),
-    );
+  const currentView = () => noticeViewDefinition(filters, visibleNoticeColumns(columnState));
   const orgNames = useOrganisationNames([...filters.buyerGuids, ...filters.supplierGuids]);
   const teamSignals = useTeamSignals(filters.signals.length === 0);
   const chipLots = useLotsByIds(filters.lotIds);
@@ -316,7 +362,7 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
             };
           })}
           onChange={(next) =>
-            setStoredColumns({
+            chooseColumns({
               order: next.map((c) => c.id as NoticeColumnId),
               hidden: next.filter((c) => !c.visible).map((c) => c.id as NoticeColumnId),
             })
@@ -361,13 +407,15 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
         loadingLabel="Loading notices"
         pagination={
           search.total > 0
-            ? { page, pageSize, total: Math.min(search.total, 10_000 * pageSize), pageSizeOptions: PAGE_SIZES }
+            ? { page, pageSize, total: Math.min(search.total, 10_000 * pageSize), pageSizeOptions: NOTICE_PAGE_SIZES }
             : undefined
         }
         onPaginationChange={({ page: nextPage, pageSize: nextSize }) => {
           if (nextSize !== pageSize) {
-            setPageSize(nextSize);
-            update(filters, 1);
+            const size = NOTICE_PAGE_SIZES.find((n) => n === nextSize);
+            if (!size) return;
+            setStoredPageSize(size);
+            updateTable({ pageSize: size }, 1);
           } else update(filters, nextPage);
         }}
         error={

@@ -38,10 +38,10 @@ export function RecordSidePanel({ record }: { record: RecordDetail }) {
     <Card title="Notice details" headingLevel={2}>
       <div className={styles.attributes}>
         <LabelledAttribute label="Signal score" value={<RelevanceIndicator score={n.relevanceScore} />} />
-        <LabelledAttribute label={n.buyers.length > 1 ? 'Buyers' : 'Buyer'} value={n.buyers.length ? names(n.buyers) : null} />
+        <LabelledAttribute label="Buyer(s)" value={n.buyers.length ? names(n.buyers) : null} />
         {awarded && (
           <LabelledAttribute
-            label={n.suppliers.length > 1 ? 'Suppliers' : 'Supplier'}
+            label="Supplier(s)"
             value={
               n.redacted ? (
                 locked

@@ -1,7 +1,8 @@
 import { useCurrentUser, type RecordDetail } from '@tenderlens/domain';
 import { SlideOutPanel } from '@tenderlens/ui';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { RecordContent } from '../Record/RecordContent';
+import { useKeptWhileClosing } from './useKeptWhileClosing';
 
 /** Width of the record viewer drawer (spec 2§9). */
 export const RECORD_PREVIEW_WIDTH = '1200px';
@@ -22,18 +23,10 @@ export interface RecordPreviewPanelProps {
 /** The record preview slide-out (1200 wide): the record page's content beside the list it was opened from. */
 export function RecordPreviewPanel({ guid, onClose, onShare, onAddToList, renderComments }: RecordPreviewPanelProps) {
   const { user } = useCurrentUser();
-  const [shown, setShown] = useState<string | null>(guid);
   const [title, setTitle] = useState('');
-  // A new guid shows at once (state adjusted during render); closing keeps the old one for the exit animation.
-  if (guid && guid !== shown) setShown(guid);
-  useEffect(() => {
-    if (guid) return;
-    const timer = window.setTimeout(() => {
-      setShown(null);
-      setTitle('');
-    }, RECORD_PREVIEW_CLEAR_MS);
-    return () => window.clearTimeout(timer);
-  }, [guid]);
+  const clearTitle = useCallback(() => setTitle(''), []);
+  // A new guid shows at once; closing keeps the old one for the exit animation, then clears it.
+  const shown = useKeptWhileClosing(guid, RECORD_PREVIEW_CLEAR_MS, clearTitle);
   const onLoaded = useCallback((r: RecordDetail | null) => setTitle(r?.notice.name ?? ''), []);
   return (
     <SlideOutPanel

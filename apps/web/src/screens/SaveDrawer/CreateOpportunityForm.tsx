@@ -1,5 +1,6 @@
 import {
   canSubmitOpportunity,
+  parseCreateOpportunity,
   useCompanyUsers,
   useCreateOpportunity,
   useOpportunityForm,
@@ -9,7 +10,6 @@ import {
   Button,
   Form,
   MultiSelect,
-  NumberField,
   Select,
   Skeleton,
   SkeletonGroup,
@@ -64,6 +64,13 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
     );
   }
 
+  // Field messages (spec 2§5): a value that is not a number as soon as it is typed; a missing stage
+  // once the form has loaded without a default stage (Create opportunity stays disabled until fixed).
+  const parsed = parseCreateOpportunity(current);
+  const errors = parsed.ok ? {} : parsed.fieldErrors;
+  const valueError = typeof values.value === 'string' && values.value.trim() !== '' ? errors.value : undefined;
+  const stageError = current.stageId ? undefined : errors.stageId;
+
   const submit = async () => {
     const outcome = await create(current, {
       entities: opportunityEntities(entity),
@@ -114,13 +121,13 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
         onChange={(key) => set('assignedToId', key === UNASSIGNED || key == null ? null : String(key))}
       />
       {hidden('value') ? null : (
-        <NumberField
+        <TextField
           label="Value"
-          currency="GBP"
-          hideStepper
-          minValue={0}
-          value={typeof values.value === 'number' ? values.value : Number.NaN}
-          onChange={(n) => set('value', Number.isNaN(n) ? null : n)}
+          inputMode="decimal"
+          value={values.value == null ? '' : String(values.value)}
+          onChange={(v) => set('value', v)}
+          isInvalid={valueError !== undefined}
+          errorMessage={valueError}
         />
       )}
       {hidden('closeDate') ? null : (
@@ -137,6 +144,8 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
         placeholder="Select a stage"
         items={form.stages.map((s) => ({ id: s.id, label: s.name }))}
         value={current.stageId || null}
+        isInvalid={stageError !== undefined}
+        errorMessage={stageError}
         onChange={(key) => {
           setStageTouched(true);
           set('stageId', key == null ? '' : String(key));

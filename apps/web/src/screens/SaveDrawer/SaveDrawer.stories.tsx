@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BUYER_GUIDS, RECORD_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
+import { BUYER_GUIDS, RECORD_GUIDS, mockHandlers, opportunityFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { Button, ToastRegion } from '@tenderlens/ui';
 import { useState } from 'react';
 import { SaveDrawer, type SaveDrawerTab, type SaveEntity } from './SaveDrawer';
@@ -176,6 +176,40 @@ export const NameRequired: Story = {
   play: async ({ canvasElement }) => {
     const form = await openCreateForm(canvasElement);
     await userEvent.clear(await form.findByRole('textbox', { name: /Name/ }, wait));
+    await expect(form.getByRole('button', { name: 'Create opportunity' })).toBeDisabled();
+  },
+};
+
+/** Value must be a number (spec 2§5): the message shows as it is typed and Create opportunity stays disabled. */
+export const ValueNotANumber: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
+  play: async ({ canvasElement }) => {
+    const form = await openCreateForm(canvasElement);
+    await form.findByRole('button', { name: /Tender qualification/ }, wait);
+    await userEvent.type(form.getByRole('textbox', { name: 'Value' }), 'about 2 million');
+    await expect(await form.findByText('Value must be a number')).toBeVisible();
+    await expect(form.getByRole('textbox', { name: 'Value' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('button', { name: 'Create opportunity' })).toBeDisabled();
+  },
+};
+
+/**
+ * Stage is required (spec 2§5): a company whose opportunity workflow has no stages yet gives a contact
+ * no default stage, so the field says so and Create opportunity stays disabled.
+ */
+export const StageRequired: Story = {
+  args: { entity: contact },
+  parameters: {
+    msw: {
+      handlers: mockHandlers({
+        opportunities: { data: { ...opportunityFixtures(), workflow: { ...opportunityFixtures().workflow, transitions: [] } } },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await openCreateForm(canvasElement);
+    await userEvent.type(await form.findByRole('textbox', { name: /Name/ }, wait), 'Jo Smith outreach');
+    await expect(await form.findByText('Stage is required', undefined, wait)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Create opportunity' })).toBeDisabled();
   },
 };

@@ -17,5 +17,8 @@ export const noticeKeys: KeyingConfig = {
   NoticeFacets: () => null,
   FacetCount: () => null,
   NoticeLot: byId,
+  // Two types: a buyer category and a buyer list may share an id.
+  NoticeBuyerCategory: byId,
+  NoticeBuyerList: byId,
   // SignalSettings (embedded, one per team) is keyed by the signals feature's cache rules.
 };

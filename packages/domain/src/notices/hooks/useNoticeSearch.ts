@@ -10,9 +10,14 @@ export const NOTICES_PAGE_SIZE = 20;
 
 const camel = (key: string) => key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 
-/** The wire request (snake_case, REST) as the GraphQL `NoticeSearchInput` (camelCase). */
+const camelKeys = (value: unknown): unknown =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, v]) => [camel(key), camelKeys(v)]))
+    : value;
+
+/** The wire request (snake_case, REST) as the GraphQL `NoticeSearchInput` (camelCase, date ranges' keys too). */
 export function toNoticeSearchInput(request: RecordSearchRequest): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(request).map(([key, value]) => [camel(key), value]));
+  return camelKeys(request) as Record<string, unknown>;
 }
 
 export interface UseNoticeSearchOptions {

@@ -45,6 +45,7 @@ function noticeWithoutLead(n: number, patch: Partial<NoticeRowData>): Omit<Notic
     closeDate: null,
     awardDate: null,
     expiryDate: null,
+    startDate: null,
     addedAt: '2025-02-10T09:00:00.000Z',
     country: 'United Kingdom',
     countryCode: 'GB',
@@ -59,6 +60,9 @@ function noticeWithoutLead(n: number, patch: Partial<NoticeRowData>): Omit<Notic
     buyer: null,
     buyers: [],
     suppliers: [],
+    isSme: null,
+    buyerCategories: [],
+    buyerLists: [],
     cpvCodes: [],
     signals: [],
     assignee: null,
@@ -66,6 +70,11 @@ function noticeWithoutLead(n: number, patch: Partial<NoticeRowData>): Omit<Notic
     ...patch,
   };
 }
+
+const localAuthority = { id: '11', name: 'Local authority' };
+const nhsBody = { id: '12', name: 'NHS body' };
+/** Buyer lists of the signed-in user that hold these buyers (the buyer lists mocks hold the same names). */
+const councilsList = { id: '41', name: 'Councils' };
 
 const leeds = org('101', 'Leeds City Council');
 const nhs = org('102', 'NHS Shared Business Services');
@@ -82,6 +91,8 @@ export const noticeFixtures: NoticeRowData[] = [
     closeDate: '2025-04-14T12:00:00.000Z',
     buyer: leeds,
     buyers: [leeds],
+    buyerCategories: [localAuthority],
+    buyerLists: [councilsList],
     cpvCodes: [cpv('72000000', 'IT services: consulting, software development, Internet and support')],
     signals: [signal('keyword', 'cloud', '#1d4ed8'), signal('cpv', '72', '#047857')],
     relevanceScore: 3,
@@ -94,6 +105,7 @@ export const noticeFixtures: NoticeRowData[] = [
     value: 4_500_000,
     buyer: nhs,
     buyers: [nhs],
+    buyerCategories: [nhsBody],
     cpvCodes: [cpv('48000000', 'Software package and information systems')],
     signals: [signal('keyword', 'digital', '#1d4ed8')],
     relevanceScore: 2,
@@ -105,9 +117,11 @@ export const noticeFixtures: NoticeRowData[] = [
     value: 380_000,
     awardDate: '2024-11-02T00:00:00.000Z',
     expiryDate: '2027-11-01T00:00:00.000Z',
+    startDate: '2024-12-01T00:00:00.000Z',
     buyer: scotWater,
     buyers: [scotWater],
     suppliers: [org('201', 'Northgate Data Ltd')],
+    isSme: true,
     cpvCodes: [cpv('72300000', 'Data services')],
     signals: [signal('competitor', 'Northgate Data Ltd', '#b91c1c')],
     relevanceScore: 1,
@@ -120,6 +134,7 @@ export const noticeFixtures: NoticeRowData[] = [
     closeDate: '2025-01-20T12:00:00.000Z',
     buyer: cardiff,
     buyers: [cardiff],
+    buyerCategories: [localAuthority],
     cpvCodes: [cpv('48400000', 'Business transaction and personal business software package')],
   }),
   notice(5, {

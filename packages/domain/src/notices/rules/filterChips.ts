@@ -3,9 +3,11 @@ import {
   DEFAULT_NOTICE_FILTERS,
   NOTICE_STAGE_LABELS,
   SUPPLIER_SME_LABELS,
+  isEmptyDateRange,
   type DateRange,
   type NoticeFilters,
 } from '../schemas/noticeFilters';
+import { relativeRangeText } from './relativeDates';
 import { relevanceLevel } from './relevance';
 
 /** One removable chip: its text, and the filters without it. */
@@ -31,6 +33,7 @@ export interface ChipNames {
 
 const day = (iso: string) => format(parseISO(iso), 'dd LLL yyyy');
 function rangeText(r: DateRange): string {
+  if (r.relativeFrom || r.relativeTo) return relativeRangeText(r);
   if (r.from && r.to) return `${day(r.from)} – ${day(r.to)}`;
   if (r.from) return `from ${day(r.from)}`;
   return `until ${day(r.to ?? '')}`;
@@ -56,7 +59,7 @@ function listChips<K extends ListKey>(
 
 function dateChip(filters: NoticeFilters, key: 'publishDate' | 'closeDate' | 'expiryDate' | 'awardDate', label: string) {
   const r = filters[key];
-  if (!r.from && !r.to) return [];
+  if (isEmptyDateRange(r)) return [];
   return [{ id: key, label: `${label}: ${rangeText(r)}`, remove: (f: NoticeFilters) => ({ ...f, [key]: {} }) }];
 }
 

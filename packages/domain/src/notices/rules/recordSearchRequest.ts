@@ -1,9 +1,11 @@
-import type { DateRange, NoticeFilters, ValueRange } from '../schemas/noticeFilters';
+import { isEmptyDateRange, type DateRange, type NoticeFilters, type ValueRange } from '../schemas/noticeFilters';
 
-/** A date range on the wire (spec 1§3 "Date range"). */
+/** A date range on the wire (spec 1§3 "Date range"): dates, or ISO 8601 durations from now. */
 export interface WireDateRange {
   from?: string;
   to?: string;
+  relative_from?: string;
+  relative_to?: string;
 }
 
 /** The record search filter on the wire (spec 2§3 "Record search filter"), as the notices page sends it. */
@@ -39,7 +41,11 @@ export interface RecordSearchRequest {
 }
 
 const list = <T>(values: T[]) => (values.length > 0 ? values : undefined);
-const range = (r: DateRange): WireDateRange | undefined => (r.from || r.to ? { ...r } : undefined);
+function range(r: DateRange): WireDateRange | undefined {
+  if (isEmptyDateRange(r)) return undefined;
+  const wire: WireDateRange = { from: r.from, to: r.to, relative_from: r.relativeFrom, relative_to: r.relativeTo };
+  return Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined)) as WireDateRange;
+}
 const valueRange = (r: ValueRange) => (r.from !== undefined || r.to !== undefined ? { ...r } : undefined);
 
 /** Client filters + paging → the wire request; empty filters are left out. */

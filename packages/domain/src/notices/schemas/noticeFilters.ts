@@ -26,11 +26,32 @@ export const NOTICE_SORT_FIELDS = [
 export type NoticeSortField = (typeof NOTICE_SORT_FIELDS)[number];
 
 const isoDate = z.iso.date();
-/** A date range as the URL keeps it: ISO dates (YYYY-MM-DD), either end open. */
+/** An ISO 8601 duration from now ('-P6M' six months ago, 'P0D' today, 'P1Y' a year ahead), as the server reads it. */
+export const RELATIVE_DATE_PATTERN = /^([+-])?P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/;
+const relativeDate = z
+  .string()
+  .regex(RELATIVE_DATE_PATTERN)
+  .refine((v) => /\d/.test(v));
+/** Message of a range whose start is after its end. */
+export const DATE_RANGE_ORDER_ERROR = 'The start date must not be after the end date';
+/**
+ * A date range as the URL keeps it (spec 1§3 "Date range": from, to, relative_from, relative_to):
+ * ISO dates (YYYY-MM-DD) or durations from now, either end open. A range is absolute or relative,
+ * not both.
+ */
 export const DateRangeSchema = z
-  .object({ from: isoDate.optional(), to: isoDate.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'The start date must not be after the end date' });
+  .object({
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    relativeFrom: relativeDate.optional(),
+    relativeTo: relativeDate.optional(),
+  })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: DATE_RANGE_ORDER_ERROR })
+  .refine((r) => !((r.from || r.to) && (r.relativeFrom || r.relativeTo)), { message: 'A date range is either absolute or relative' });
 export type DateRange = z.infer<typeof DateRangeSchema>;
+
+/** The range limits nothing. */
+export const isEmptyDateRange = (r: DateRange) => !r.from && !r.to && !r.relativeFrom && !r.relativeTo;
 
 export const ValueRangeSchema = z
   .object({ from: z.number().nonnegative().optional(), to: z.number().nonnegative().optional() })

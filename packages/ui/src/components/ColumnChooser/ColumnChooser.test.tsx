@@ -43,6 +43,19 @@ describe('columnChooserToTableState', () => {
 });
 
 describe('ColumnChooser', { timeout: 30_000 }, () => {
+  it('closes on Escape without hiding the columns (no selection clearing)', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: /Columns/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Show and reorder columns' });
+    await user.click(within(dialog).getByText('Value'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(onChange.mock.calls[0]?.[0].map((c: ColumnChooserColumn) => c.visible)).toEqual([true, true, true, true]);
+  });
+
   it('opens a titled popover listing the columns with their visibility', async () => {
     const user = userEvent.setup();
     render(<Harness onChange={() => {}} />);

@@ -137,6 +137,8 @@ export function ColumnChooser({
           disabledKeys={lockedKeys}
           disabledBehavior="selection"
           onSelectionChange={onSelectionChange}
+          // Escape closes the popover; RAC's default would first clear the selection, hiding every column.
+          escapeKeyBehavior="none"
           dragAndDropHooks={dragAndDropHooks}
           className={styles.list}
         >

@@ -2,10 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   ComboBox as RACComboBox,
   Input,
-  Label,
   ListBox,
   ListBoxItem,
-  Text,
   type ComboBoxProps as RACComboBoxProps,
   type Key,
   type ValidationResult,
@@ -19,6 +17,7 @@ import { FieldError } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ComboBox.css';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface ComboBoxOption {
   /** The key reported when chosen. */
@@ -189,19 +188,7 @@ export function ComboBox<T extends ComboBoxOption = ComboBoxOption>({
       menuTrigger="input"
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        )}
-      </Label>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldLabel label={label} description={description} isRequired={isRequired} />
       <div className={fieldStyles.inputWrap}>
         <Input placeholder={placeholder} className={[fieldStyles.input(), styles.input()].join(' ')} />
         {status === 'loading' && <Icon icon="Loader" size="sm" className={styles.spinner} />}

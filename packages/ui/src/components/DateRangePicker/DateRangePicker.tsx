@@ -1,66 +1,31 @@
-import type { ReactNode } from 'react';
 import type { DateValue } from '@internationalized/date';
-import { Calendar as CalendarIcon } from 'lucide-react';
 import {
-  Button as RACButton,
-  CalendarCell,
-  CalendarGrid,
-  CalendarGridBody,
-  CalendarGridHeader,
-  CalendarHeaderCell,
   DateInput,
   DateRangePicker as RACDateRangePicker,
   DateSegment,
-  Dialog,
   Group,
-  Heading,
   I18nProvider,
-  Label,
-  Popover as RACPopover,
   RangeCalendar,
-  Text,
   composeRenderProps,
   type DateRange,
   type DateRangePickerProps as RACDateRangePickerProps,
-  type ValidationResult,
 } from 'react-aria-components';
-import { Icon } from '../Icon';
-import { IconButton } from '../IconButton';
-import * as menuStyles from '../Menu/Menu.css';
 import { FieldError } from '../TextField';
+import { FieldLabel } from '../TextField/FieldLabel';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './DateRangePicker.css';
+import { CalendarButton, CalendarContent, CalendarPopover } from './CalendarContent';
+import { DEFAULT_NAVIGATION_LABELS, type DateFieldOwnProps } from './DateFieldProps';
 
 export type { DateRange };
 
-export interface DateRangePickerProps<T extends DateValue = DateValue> extends Omit<
-  RACDateRangePickerProps<T>,
-  'children' | 'onChange'
-> {
-  /** The visible label. */
-  label: ReactNode;
-  /** Help text under the label (e.g. the expected format). */
-  description?: ReactNode;
-  /**
-   * The error shown when the range is invalid. By default RAC's message for the broken rule (start after end,
-   * before `minValue`, after `maxValue`, unavailable date).
-   */
-  errorMessage?: ReactNode | ((validation: ValidationResult) => ReactNode);
+export interface DateRangePickerProps<T extends DateValue = DateValue>
+  extends Omit<RACDateRangePickerProps<T>, 'children' | 'onChange'>, DateFieldOwnProps {
   /**
    * Called with a complete, well-ordered range, or null when cleared. A range whose start is after its end is
    * refused: it is not reported, and the field shows an error until it is fixed.
    */
   onChange?: (value: DateRange | null) => void;
-  /**
-   * Locale of the date format and calendar (day/month/year order for en-GB).
-   * @default 'en-GB'
-   */
-  locale?: string;
-  /**
-   * Accessible names of the calendar's month buttons.
-   * @default { previous: 'Previous month', next: 'Next month' }
-   */
-  navigationLabels?: { previous: string; next: string };
 }
 
 /**
@@ -74,7 +39,7 @@ export function DateRangePicker<T extends DateValue = DateValue>({
   errorMessage,
   onChange,
   locale = 'en-GB',
-  navigationLabels = { previous: 'Previous month', next: 'Next month' },
+  navigationLabels = DEFAULT_NAVIGATION_LABELS,
   validationBehavior = 'aria',
   className,
   isRequired,
@@ -92,19 +57,7 @@ export function DateRangePicker<T extends DateValue = DateValue>({
         }}
         className={composeRenderProps(className, (cn) => [fieldStyles.field, cn].filter(Boolean).join(' '))}
       >
-        <Label className={fieldStyles.label}>
-          {label}
-          {isRequired && (
-            <span aria-hidden="true" className={fieldStyles.requiredMark}>
-              *
-            </span>
-          )}
-        </Label>
-        {description != null && (
-          <Text slot="description" className={fieldStyles.description}>
-            {description}
-          </Text>
-        )}
+        <FieldLabel label={label} description={description} isRequired={isRequired} />
         <Group className={styles.group()}>
           <DateInput slot="start" className={styles.dateInput}>
             {(segment) => <DateSegment segment={segment} className={styles.segment()} />}
@@ -115,35 +68,14 @@ export function DateRangePicker<T extends DateValue = DateValue>({
           <DateInput slot="end" className={styles.dateInput}>
             {(segment) => <DateSegment segment={segment} className={styles.segment()} />}
           </DateInput>
-          <RACButton className={[menuStyles.item(), styles.calendarButton].join(' ')}>
-            <Icon icon={CalendarIcon} size="sm" />
-          </RACButton>
+          <CalendarButton />
         </Group>
         <FieldError>{errorMessage}</FieldError>
-        <RACPopover offset={4} className={menuStyles.popover}>
-          <Dialog className={styles.calendar}>
-            <RangeCalendar>
-              <header className={styles.calendarHeader}>
-                <IconButton
-                  slot="previous"
-                  icon="ChevronLeft"
-                  size="sm"
-                  aria-label={navigationLabels.previous}
-                />
-                <Heading className={styles.calendarHeading} />
-                <IconButton slot="next" icon="ChevronRight" size="sm" aria-label={navigationLabels.next} />
-              </header>
-              <CalendarGrid className={styles.grid}>
-                <CalendarGridHeader>
-                  {(day) => <CalendarHeaderCell className={styles.headerCell}>{day}</CalendarHeaderCell>}
-                </CalendarGridHeader>
-                <CalendarGridBody>
-                  {(date) => <CalendarCell date={date} className={styles.cell()} />}
-                </CalendarGridBody>
-              </CalendarGrid>
-            </RangeCalendar>
-          </Dialog>
-        </RACPopover>
+        <CalendarPopover>
+          <RangeCalendar>
+            <CalendarContent navigationLabels={navigationLabels} />
+          </RangeCalendar>
+        </CalendarPopover>
       </RACDateRangePicker>
     </I18nProvider>
   );

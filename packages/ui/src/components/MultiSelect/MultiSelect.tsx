@@ -1,12 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
 import {
   Button as RACButton,
-  Label,
   ListBox,
   ListBoxItem,
   Select as RACSelect,
   SelectValue,
-  Text,
   type Key,
   type SelectProps as RACSelectProps,
   type ValidationResult,
@@ -20,6 +18,7 @@ import { TagInputTags } from '../TagInput/TagInputTags';
 import { FieldError } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './MultiSelect.css';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface MultiSelectProps extends Omit<
   RACSelectProps<SelectOption, 'multiple'>,
@@ -119,19 +118,7 @@ export function MultiSelect({
         className={fieldStyles.field}
       >
         <>
-          <Label className={fieldStyles.label}>
-            {label}
-            {isRequired && (
-              <span aria-hidden="true" className={fieldStyles.requiredMark}>
-                *
-              </span>
-            )}
-          </Label>
-          {description != null && (
-            <Text slot="description" className={fieldStyles.description}>
-              {description}
-            </Text>
-          )}
+          <FieldLabel label={label} description={description} isRequired={isRequired} />
           <RACButton className={selectStyles.trigger()}>
             <SelectValue className={selectStyles.value}>
               {({ isPlaceholder }) =>

@@ -4,9 +4,7 @@ import {
   Group,
   I18nProvider,
   Input,
-  Label,
   NumberField as RACNumberField,
-  Text,
   composeRenderProps,
   type NumberFieldProps as RACNumberFieldProps,
   type ValidationResult,
@@ -15,6 +13,7 @@ import { Icon } from '../Icon';
 import { FieldError } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './NumberField.css';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface NumberFieldProps extends Omit<RACNumberFieldProps, 'children'> {
   /** The visible label. */
@@ -72,19 +71,7 @@ export function NumberField({
         formatOptions={format}
         className={composeRenderProps(className, (cn) => [fieldStyles.field, cn].filter(Boolean).join(' '))}
       >
-        <Label className={fieldStyles.label}>
-          {label}
-          {isRequired && (
-            <span aria-hidden="true" className={fieldStyles.requiredMark}>
-              *
-            </span>
-          )}
-        </Label>
-        {description != null && (
-          <Text slot="description" className={fieldStyles.description}>
-            {description}
-          </Text>
-        )}
+        <FieldLabel label={label} description={description} isRequired={isRequired} />
         <Group className={styles.group()}>
           <Input placeholder={placeholder} className={styles.input} />
           {!hideStepper && (

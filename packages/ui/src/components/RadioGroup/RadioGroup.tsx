@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import {
-  Label,
   Radio as RACRadio,
   RadioGroup as RACRadioGroup,
-  Text,
   composeRenderProps,
   type RadioGroupProps as RACRadioGroupProps,
   type RadioProps as RACRadioProps,
@@ -12,6 +10,7 @@ import {
 import { FieldError } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './RadioGroup.css';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface RadioOption {
   /** The value reported when this option is chosen. */
@@ -87,19 +86,7 @@ export function RadioGroup({
       isRequired={isRequired}
       className={composeRenderProps(className, (cn) => [fieldStyles.field, cn].filter(Boolean).join(' '))}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        )}
-      </Label>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldLabel label={label} description={description} isRequired={isRequired} />
       <div className={styles.options({ orientation })}>
         {options
           ? options.map((o) => (

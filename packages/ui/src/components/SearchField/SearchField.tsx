@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import {
   Input,
-  Label,
   SearchField as RACSearchField,
-  Text,
   composeRenderProps,
   type SearchFieldProps as RACSearchFieldProps,
   type ValidationResult,
@@ -15,6 +13,7 @@ import * as fieldStyles from '../TextField/TextField.css';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './SearchField.css';
 import { useDebouncedCallback } from './useDebouncedCallback';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children'> {
   /** The visible label. Pass `hideLabel` to keep it for screen readers only. */
@@ -84,19 +83,7 @@ export function SearchField({
         [fieldStyles.field, styles.searchField, cn].filter(Boolean).join(' '),
       )}
     >
-      <Label className={hideLabel ? visuallyHidden : fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        )}
-      </Label>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldLabel label={label} description={description} isRequired={isRequired} labelClassName={hideLabel ? visuallyHidden : fieldStyles.label} />
       <div className={fieldStyles.inputWrap}>
         <Icon icon="Search" size="sm" className={styles.searchIcon} />
         <Input placeholder={placeholder} className={[fieldStyles.input(), styles.input()].join(' ')} />

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import {
   Button as RACButton,
-  Label,
   ListBox,
   ListBoxItem,
   Popover as RACPopover,
   Select as RACSelect,
   SelectValue,
-  Text,
   composeRenderProps,
   type Key,
   type SelectProps as RACSelectProps,
@@ -18,6 +16,7 @@ import * as menuStyles from '../Menu/Menu.css';
 import { FieldError } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './Select.css';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface SelectOption {
   /** The key reported when chosen. */
@@ -90,19 +89,7 @@ export function Select({
       isRequired={isRequired}
       className={composeRenderProps(className, (cn) => [fieldStyles.field, cn].filter(Boolean).join(' '))}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        )}
-      </Label>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldLabel label={label} description={description} isRequired={isRequired} />
       <RACButton className={styles.trigger()}>
         <SelectValue className={styles.value} />
         <Icon icon="ChevronDown" size="sm" className={styles.chevron} />

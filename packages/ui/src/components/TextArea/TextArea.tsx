@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  Label,
-  Text,
   TextArea as RACTextArea,
   TextField as RACTextField,
   composeRenderProps,
@@ -11,6 +9,7 @@ import {
 import { FieldError } from '../TextField';
 import * as fieldStyles from '../TextField/TextField.css';
 import * as styles from './TextArea.css';
+import { FieldLabel } from '../TextField/FieldLabel';
 
 export interface TextAreaProps extends Omit<RACTextFieldProps, 'children' | 'type'> {
   /** The visible label (always give one; it names the text area). */
@@ -51,19 +50,7 @@ export function TextArea({
       isRequired={isRequired}
       className={composeRenderProps(className, (cn) => [fieldStyles.field, cn].filter(Boolean).join(' '))}
     >
-      <Label className={fieldStyles.label}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className={fieldStyles.requiredMark}>
-            *
-          </span>
-        )}
-      </Label>
-      {description != null && (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldLabel label={label} description={description} isRequired={isRequired} />
       <RACTextArea
         rows={rows}
         placeholder={placeholder}

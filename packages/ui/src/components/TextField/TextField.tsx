@@ -1,8 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import {
   Input,
-  Label,
-  Text,
   TextField as RACTextField,
   composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
@@ -11,6 +9,7 @@ import {
 import { IconButton } from '../IconButton';
 import { FieldError } from './FieldError';
 import * as styles from './TextField.css';
+import { FieldLabel } from './FieldLabel';
 
 export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'type'> {
   /** The visible label (always give one; it names the input). */
@@ -60,19 +59,7 @@ export function TextField({
       type={hasToggle && revealed ? 'text' : type}
       className={composeRenderProps(className, (cn) => [styles.field, cn].filter(Boolean).join(' '))}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired && (
-          <span aria-hidden="true" className={styles.requiredMark}>
-            *
-          </span>
-        )}
-      </Label>
-      {description != null && (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      )}
+      <FieldLabel label={label} description={description} isRequired={isRequired} />
       <div className={styles.inputWrap}>
         <Input placeholder={placeholder} className={styles.input({ withToggle: hasToggle })} />
         {hasToggle && (

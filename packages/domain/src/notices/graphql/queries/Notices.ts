@@ -15,6 +15,8 @@ export interface NoticeRowData {
   closeDate: string | null;
   awardDate: string | null;
   expiryDate: string | null;
+  /** Contract start (awards and contracts, else lots); null when redacted. */
+  startDate: string | null;
   addedAt: string;
   country: string | null;
   countryCode: string | null;
@@ -29,6 +31,12 @@ export interface NoticeRowData {
   buyer: { id: string; guid: string; name: string } | null;
   buyers: { id: string; guid: string; name: string }[];
   suppliers: { id: string; guid: string; name: string }[];
+  /** An awarded supplier is an SME (true), none is (false), unknown (null; also when redacted). */
+  isSme: boolean | null;
+  /** Categories (buyer types) of the notice's buyers. */
+  buyerCategories: { __typename?: 'NoticeBuyerCategory'; id: string; name: string }[];
+  /** The user's buyer lists holding one of the notice's buyers (never another company's). */
+  buyerLists: { __typename?: 'NoticeBuyerList'; id: string; name: string }[];
   cpvCodes: { code: string; name: string; dimensionCode: string }[];
   signals: { id: string; name: string; category: string; colour: string }[];
   assignee: { guid: string; firstName: string; lastName: string } | null;
@@ -79,6 +87,7 @@ export const NoticesQuery = gql<NoticesQueryData, { filter: Record<string, unkno
         closeDate
         awardDate
         expiryDate
+        startDate
         addedAt
         country
         countryCode
@@ -103,6 +112,15 @@ export const NoticesQuery = gql<NoticesQueryData, { filter: Record<string, unkno
         suppliers {
           id
           guid
+          name
+        }
+        isSme
+        buyerCategories {
+          id
+          name
+        }
+        buyerLists {
+          id
           name
         }
         cpvCodes {

@@ -40,7 +40,8 @@ export interface AwardAccess {
   unlocksRemaining: number | null;
 }
 
-export interface RecordNotice extends NoticeRowData {
+/** The table-only fields of a notice row (start date, SME, buyer types, buyer lists) are not read by the record page. */
+export interface RecordNotice extends Omit<NoticeRowData, 'startDate' | 'isSme' | 'buyerCategories' | 'buyerLists'> {
   url: string | null;
   valueSrc: string | null;
   tenderDate: string | null;
