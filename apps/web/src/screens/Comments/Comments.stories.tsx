@@ -39,7 +39,8 @@ export const Default: Story = {
     const c = within(canvasElement);
     await c.findByText('This comment has been deleted');
     await expect(c.getByText('Edited', { exact: false })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'Edit comment by Maya Patel' })).toBeVisible();
+    // The edit controls appear once the signed-in user is known (its own query): wait for them.
+    await expect(await c.findByRole('button', { name: 'Edit comment by Maya Patel' })).toBeVisible();
     await expect(c.queryByRole('button', { name: /Edit comment by Leo/ })).toBeNull();
     await expect(c.getByPlaceholderText('Add a comment...')).toBeVisible();
     await expect(c.getByText('use "@" to tag and notify people in your team')).toBeVisible();

@@ -151,6 +151,8 @@ export const HideFailed: Story = {
     const c = await firstRow(canvasElement);
     await userEvent.click(c.getByRole('button', { name: `Hide ${FIRST}` }));
     await body(canvasElement).findByText('Failed to hide notice');
+    // The optimistic hide is rolled back: the notice is listed again before the snapshot.
+    await within(canvasElement).findByRole('button', { name: `Hide ${FIRST}` });
   },
 };
 
@@ -178,6 +180,8 @@ export const RestoreFailed: Story = {
     const c = await firstRow(canvasElement);
     await userEvent.click(c.getByRole('button', { name: `Restore ${FIRST}` }));
     await body(canvasElement).findByText('Error updating record qualification');
+    // The optimistic restore is rolled back: the row is hidden again before the snapshot.
+    await within(canvasElement).findByRole('button', { name: `Restore ${FIRST}` });
   },
 };
 
