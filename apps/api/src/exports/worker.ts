@@ -15,6 +15,7 @@ import type { Database } from '../db/client';
 import type { ExportJobRow } from '../db/schema/exports';
 import { DEFAULT_BATCH_SIZE, type ExportSource } from './source';
 import { sourceForRequest } from './sources/index';
+import { releaseExportMemory } from './memory';
 import { claimExportJob, completeExportJob, failExportJob, releaseExportJob, touchExportJob } from './jobs';
 import { exportFileName, writeExport } from './writers/index';
 
@@ -187,6 +188,7 @@ export class ExportWorker {
         throw new LockLostError();
       }
       log.info({ rows: written }, 'export job complete');
+      releaseExportMemory(written);
     } catch (error) {
       await rm(partPath, { force: true });
       const reason: unknown = controller.signal.aborted ? controller.signal.reason : error;
