@@ -23,17 +23,30 @@ export const legend = style({
 
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
 
-export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+/**
+ * One grid for every row (label | track | figure), shared through subgrid, so the bars of all rows
+ * start and end in line whatever the label and figure lengths; a label takes at most 40% of the width.
+ */
+export const list = style({
+  display: 'grid',
+  gridTemplateColumns: 'fit-content(40%) 1fr auto',
+  gap: `${vars.space.sm} ${vars.space.sm}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
 
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: `minmax(${vars.space.xxxl}, max-content) 1fr`,
+  gridColumn: '1 / -1',
+  gridTemplateColumns: 'subgrid',
   alignItems: 'center',
-  gap: `${vars.space.xxs} ${vars.space.sm}`,
+  rowGap: vars.space.xxs,
 });
 
 export const rowLabel = style({
   gridRow: 'span 2',
+  gridColumn: '1',
   fontWeight: vars.font.weight.medium,
   overflowWrap: 'anywhere',
   minWidth: 0,
@@ -45,7 +58,8 @@ export const bar = recipe({
     focusRing,
     {
       display: 'grid',
-      gridTemplateColumns: '1fr auto',
+      gridColumn: '2 / -1',
+      gridTemplateColumns: 'subgrid',
       alignItems: 'center',
       gap: vars.space.sm,
       minWidth: 0,
