@@ -6,7 +6,8 @@ import { queryRows } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, HttpError } from '../http/errors';
 import { readJsonBody } from '../http/json';
-import { assertCan, can } from '../policy/index';
+import { assertCan } from '../policy/index';
+import { seesAwardDetails, viewerOf } from '../policy/projection';
 import { toSignalJson } from '../records/json';
 import { currentTeamSignals, loadTeamSignals, relevanceFingerprint } from '../signals/relevance';
 import { SignalSettingsBodySchema } from '../signals/settings';
@@ -70,7 +71,7 @@ export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!parsed.success) throw badRequest(parsed.error);
     await checkCompany(deps, user, c.req.param('id'));
     const criteria = await criteriaOf(deps, user, parsed.data.criteria);
-    const canSeeAwards = can(toPolicySubject(user), { type: 'dataType.use', dataType: 'AWARDS' });
+    const canSeeAwards = seesAwardDetails(viewerOf(toPolicySubject(user)));
     // The team's own settings are already matched (materialised): read those, else match at query time.
     const team = await currentTeamSignals(deps.db, user.team.id);
     const r = sameCriteria(criteria, team.settings)
@@ -100,7 +101,7 @@ export function feedRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!parsed.success) throw badRequest(parsed.error);
     await checkCompany(deps, user, c.req.param('id'));
     const criteria = await criteriaOf(deps, user, parsed.data.criteria);
-    const canSeeAwards = can(toPolicySubject(user), { type: 'dataType.use', dataType: 'AWARDS' });
+    const canSeeAwards = seesAwardDetails(viewerOf(toPolicySubject(user)));
     const r = await annotateRecords(deps.db, [...new Set(parsed.data.record_guids.map((g) => g.toLowerCase()))], criteria, { canSeeAwards }, deps.now());
     return c.json({
       matched_records: r.matchedRecords.map((m) => ({

@@ -14,8 +14,8 @@ import { currentTeamSignals } from '../signals/relevance';
 import { toPolicySubject } from '../users/currentUser';
 import { buyerSuppliers, frameworkCallOffs, frameworkDetails, organisationDetails, supplierBuyers, type OrganisationDetails } from './profiles';
 import { spendJson } from './routes';
-import { buyerStats, redactSupplierSpend, supplierStats } from './service';
-import { canSeeSupplierSpend } from './supplierSearch';
+import { buyerStats, supplierStats } from './service';
+import { projectSupplierSpend, viewerOf } from '../policy/projection';
 
 const ID_OR_GUID = /^(\d{1,18}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 
@@ -125,7 +125,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     return c.json({
       buyer_guid: buyer.guid,
-      results: redactSupplierSpend(page.results, canSeeSupplierSpend(user)).map((s) => ({
+      results: projectSupplierSpend(viewerOf(toPolicySubject(user)), page.results).map((s) => ({
         id: s.id,
         guid: s.guid,
         name: s.name,

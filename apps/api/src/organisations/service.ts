@@ -160,7 +160,7 @@ export interface SupplierRow extends SupplierFrameworkStats {
   signals: Signal[];
   /**
    * Contract-award value awarded to the supplier in the search's scope (docs/decisions/0015): null when
-   * the caller lacks the SPEND data type (`redactSupplierSpend`), never a made-up figure.
+   * the caller lacks the SPEND data type (policy/projection.ts `projectSupplierSpend`), never a made-up figure.
    */
   spend: SpendStats | null;
 }
@@ -199,11 +199,6 @@ function supplierSpend(r: Pick<SupplierSqlRow, 'spend_total' | 'spend_awards' | 
     avgContractValue: valued ? Math.round((total / valued) * 100) / 100 : null,
     percentToSmes: total > 0 && r.is_sme !== null ? (r.is_sme ? 100 : 0) : null,
   };
-}
-
-/** Without the SPEND data type the spend of every row is left out (the UI shows a lock). */
-export function redactSupplierSpend<T extends { spend: SpendStats | null }>(rows: readonly T[], canSeeSpend: boolean): T[] {
-  return canSeeSpend ? [...rows] : rows.map((r) => ({ ...r, spend: null }));
 }
 
 /** Competitor/partner signals of a supplier (at most 3 per row, spec 2§9). */

@@ -2,20 +2,16 @@
 import type { z } from 'zod';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
-import { can } from '../policy/index';
+import { projectSupplierSpend, viewerOf } from '../policy/projection';
 import { DEFAULT_FILTER } from '../records/filter';
 import { searchCaller } from '../records/routes';
 import { ListNotFoundError, resolveScope } from '../records/service';
 import { currentTeamSignals } from '../signals/relevance';
 import { toPolicySubject, type CurrentUser } from '../users/currentUser';
 import type { SupplierSearchBodySchema } from './schemas';
-import { redactSupplierSpend, searchSuppliers } from './service';
+import { searchSuppliers } from './service';
 
 export type SupplierSearchBody = z.output<typeof SupplierSearchBodySchema>;
-
-/** Without the SPEND data type the rows' spend is left out (docs/decisions/0015). */
-export const canSeeSupplierSpend = (user: CurrentUser) =>
-  can(toPolicySubject(user), { type: 'dataType.use', dataType: 'SPEND' });
 
 /** Resolves the caller's buyer lists (another team's → 403, unknown → 404), then searches; spend redacted without SPEND. */
 export async function runSupplierSearch(db: Database, user: CurrentUser, b: SupplierSearchBody, now: Date) {
@@ -53,5 +49,5 @@ export async function runSupplierSearch(db: Database, user: CurrentUser, b: Supp
     team,
     now,
   );
-  return { ...result, results: redactSupplierSpend(result.results, canSeeSupplierSpend(user)) };
+  return { ...result, results: projectSupplierSpend(viewerOf(toPolicySubject(user)), result.results) };
 }

@@ -1,9 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { FX, seedSearchFixtures } from '../testing/searchFixtures';
-import { redactSupplierSpend } from './service';
 
 const post = (api: ApiHarness, t: Tokens, path: string, body: unknown) =>
   api.authed(t, path, { method: 'POST', body: JSON.stringify(body) });
@@ -278,15 +277,5 @@ await describeOnDatabases('suppliers table: filters, framework columns, GraphQL 
       );
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     }
-  });
-});
-
-describe('redactSupplierSpend', () => {
-  const rows = [
-    { guid: 'a', spend: { totalValue: 1, totalAwarded: 1, avgContractValue: 1, percentToSmes: null } },
-  ];
-  it('keeps spend with the SPEND data type and leaves it out without', () => {
-    expect(redactSupplierSpend(rows, true)).toEqual(rows);
-    expect(redactSupplierSpend(rows, false)).toEqual([{ guid: 'a', spend: null }]);
   });
 });

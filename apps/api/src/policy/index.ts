@@ -234,16 +234,6 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
   }
 }
 
-/**
- * What a share link reveals of an AWARDED notice: what the sharer's company sees on its record page —
- * award details need the company's plan to include AWARDS, or the company's free unlock of that notice
- * (Free plan). A link whose company is gone shows nothing of the award.
- */
-export function shareLinkShowsAwards(company: { plan: Plan } | null, freeUnlocked: boolean): boolean {
-  if (!company) return false;
-  return PLAN_DATA_TYPES[company.plan].includes('AWARDS') || (company.plan === 'FREEMIUM' && freeUnlocked);
-}
-
 export class ForbiddenError extends Error {
   constructor(
     message = 'You do not have permission to do that',

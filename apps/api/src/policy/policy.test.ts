@@ -6,7 +6,6 @@ import {
   dataTypesForPlan,
   exportDenial,
   isGuestPlan,
-  shareLinkShowsAwards,
   type BuyerListAccess,
   type PolicySubject,
 } from './index';
@@ -192,19 +191,5 @@ describe('policy: core workspace', () => {
     expect(buyerListActions(user({ id: 2, companyId: 11 }), list({ sharingType: 'TEAM' }))).toEqual([]);
     expect(buyerListActions(user({ plan: 'FREEMIUM' }), list())).toEqual([]);
     expect(buyerListActions(user({ plan: 'GUEST_PASS' }), list())).toEqual([]);
-  });
-});
-
-describe('share links: award details as the sharer’s company sees them', () => {
-  it.each([
-    [{ plan: 'FREEMIUM' as const }, false, false],
-    [{ plan: 'FREEMIUM' as const }, true, true],
-    [{ plan: 'BASIC' as const }, false, true],
-    [{ plan: 'GROWTH' as const }, false, true],
-    [{ plan: 'EXPERT' as const }, false, true],
-    [{ plan: 'GUEST_PASS' as const }, true, false],
-    [null, true, false],
-  ])('%j, free unlock %s → %s', (company, unlocked, shows) => {
-    expect(shareLinkShowsAwards(company, unlocked)).toBe(shows);
   });
 });

@@ -5,11 +5,10 @@
  * `ai_failed` and stores nothing.
  */
 import { Hono } from 'hono';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
-import { assertCan, can, ForbiddenError, isGuestPlan, type PolicySubject } from '../policy/index';
+import { assertCan, ForbiddenError, isGuestPlan, type PolicySubject } from '../policy/index';
+import { viewerForNotices } from '../policy/projection';
 import { toPolicySubject } from '../users/currentUser';
 import { notFound, readBody } from '../workspace/http';
 import { SummaryRequestSchema } from './attributes';
@@ -23,11 +22,7 @@ export function recordSummaryRoutes(deps: AppDeps): Hono<AppEnv> {
   const generator = createSummaryGenerator(deps.config);
 
   const callerOf = (subject: PolicySubject): SummaryCaller => ({
-    canSeeAwards: async (noticeId) => {
-      if (can(subject, { type: 'dataType.use', dataType: 'AWARDS' })) return true;
-      const rows = await queryRows(deps.db, sql`select 1 from award_unlocks where company_id = ${subject.companyId} and notice_id = ${noticeId}`);
-      return rows.length > 0;
-    },
+    viewerFor: (noticeId) => viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId }, [noticeId]),
   });
 
   const run = async <T>(fn: () => Promise<T>) => {

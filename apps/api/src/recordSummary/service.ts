@@ -2,10 +2,15 @@
  * Record summaries: read the stored sections of a notice; generate the missing ones through the
  * configured generator (synchronously, in the request: docs/decisions/0011-record-page.md) and store
  * them once. A failed generation stores nothing and leaves earlier sections as they were.
+ *
+ * The generator is told the notice as the caller may see it (policy/projection.ts), and sections are
+ * stored under that view ('awards' or 'public'): text written from award details is never served to
+ * a caller without them (docs/decisions/0016-one-redaction-projection.md).
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
 import type { AppConfig } from '../config';
+import { projectSummaryInput, summaryViewOf, type SummaryView as NoticeView, type Viewer } from '../policy/projection';
 import { noticeBase } from '../records/detail';
 import { AWARD_ATTRIBUTES, SUMMARY_ATTRIBUTES, type SummaryAttribute } from './attributes';
 import { createEmbeddedGenerator } from './embedded';
@@ -28,16 +33,20 @@ export interface SummaryView {
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-async function storedSections(db: Executor, noticeId: number): Promise<Map<SummaryAttribute, { content: string; generator: string }>> {
+async function storedSections(
+  db: Executor,
+  noticeId: number,
+  view: NoticeView,
+): Promise<Map<SummaryAttribute, { content: string; generator: string }>> {
   const rows = await queryRows<{ attribute: SummaryAttribute; content: string; generator: string }>(
     db,
-    sql`select attribute, content, generator from record_summaries where notice_id = ${noticeId}`,
+    sql`select attribute, content, generator from record_summaries where notice_id = ${noticeId} and view = ${view}`,
   );
   return new Map(rows.map((r) => [r.attribute, { content: r.content, generator: r.generator }]));
 }
 
-/** The notice's own facts for the generator (every supplier: the stored text is redacted per caller). */
-export async function summaryInput(db: Executor, noticeId: number): Promise<SummaryInput> {
+/** The notice's own facts for the generator, in the given view of it (award details only in 'awards'). */
+export async function summaryInput(db: Executor, noticeId: number, view: NoticeView): Promise<SummaryInput> {
   const [n] = await queryRows<Record<string, unknown>>(
     db,
     sql`select n.guid::text as guid, n.name, n.description, n.stage, n.type, n.value, n.currency, n.publish_date, n.close_date,
@@ -64,7 +73,7 @@ export async function summaryInput(db: Executor, noticeId: number): Promise<Summ
   if (!n) throw new Error(`notice ${noticeId} vanished`);
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   type Award = { title: string | null; value: unknown; startDate: string | null; endDate: string | null; maxExtentDate: string | null; suppliers: string[] };
-  return {
+  return projectSummaryInput(view, {
     guid: String(n.guid),
     name: String(n.name),
     description: (n.description as string | null) ?? null,
@@ -94,7 +103,7 @@ export async function summaryInput(db: Executor, noticeId: number): Promise<Summ
       ...p,
       publishDate: iso(p.publishDate),
     })),
-  };
+  });
 }
 
 export class RecordNotFoundError extends Error {
@@ -104,13 +113,16 @@ export class RecordNotFoundError extends Error {
   }
 }
 
+/** Attributes about the award that a caller without award details sees locked (AWARDED notices). */
+const withheld = (stage: string, view: NoticeView, attributes: readonly SummaryAttribute[]) =>
+  stage === 'AWARDED' && view === 'public' ? attributes.filter((a) => AWARD_ATTRIBUTES.includes(a)) : [];
+
 function view(
   recordGuid: string,
   attributes: readonly SummaryAttribute[],
   stored: Map<SummaryAttribute, { content: string; generator: string }>,
-  withhold: boolean,
+  redacted: SummaryAttribute[],
 ): SummaryView {
-  const redacted = withhold ? attributes.filter((a) => AWARD_ATTRIBUTES.includes(a)) : [];
   const summary: SummaryView['summary'] = {};
   for (const a of attributes) summary[a] = redacted.includes(a) ? null : (stored.get(a)?.content ?? null);
   const generator = attributes.map((a) => stored.get(a)?.generator).find((g) => g !== undefined) ?? null;
@@ -118,8 +130,8 @@ function view(
 }
 
 export interface SummaryCaller {
-  /** Award details visible for this notice (AWARDS or a free unlock). */
-  canSeeAwards: (noticeId: number, stage: string) => Promise<boolean>;
+  /** The caller's view of this notice (their plan and their company's unlock of it). */
+  viewerFor: (noticeId: number) => Promise<Viewer>;
 }
 
 async function locate(db: Executor, guid: string) {
@@ -131,8 +143,9 @@ async function locate(db: Executor, guid: string) {
 /** POST /api/record_summary/stored: what is stored, generating nothing. */
 export async function storedSummary(db: Database, caller: SummaryCaller, guid: string, attributes: readonly SummaryAttribute[] = SUMMARY_ATTRIBUTES) {
   const notice = await locate(db, guid);
-  const withhold = notice.stage === 'AWARDED' && !(await caller.canSeeAwards(notice.id, notice.stage));
-  return view(guid.toLowerCase(), attributes, await storedSections(db, notice.id), withhold);
+  const noticeView = summaryViewOf(await caller.viewerFor(notice.id), notice.id);
+  const redacted = withheld(notice.stage, noticeView, attributes);
+  return view(guid.toLowerCase(), attributes, await storedSections(db, notice.id, noticeView), redacted);
 }
 
 /** POST /api/record_summary/details: stored sections, the missing ones generated and stored first. */
@@ -144,21 +157,22 @@ export async function summaryDetails(
   attributes: readonly SummaryAttribute[] = SUMMARY_ATTRIBUTES,
 ): Promise<SummaryView> {
   const notice = await locate(db, guid);
-  let stored = await storedSections(db, notice.id);
-  const missing = attributes.filter((a) => !stored.has(a));
+  const noticeView = summaryViewOf(await caller.viewerFor(notice.id), notice.id);
+  const redacted = withheld(notice.stage, noticeView, attributes);
+  let stored = await storedSections(db, notice.id, noticeView);
+  const missing = attributes.filter((a) => !stored.has(a) && !redacted.includes(a));
   if (missing.length) {
-    const generated = await generator.generate(await summaryInput(db, notice.id), missing);
+    const generated = await generator.generate(await summaryInput(db, notice.id, noticeView), missing);
     const rows = missing.filter((a) => generated[a]).map((a) => ({ attribute: a, content: generated[a] as string }));
     if (rows.length) {
       await db.transaction(async (tx) => {
         for (const r of rows) {
-          await tx.execute(sql`insert into record_summaries (notice_id, attribute, content, generator)
-            values (${notice.id}, ${r.attribute}, ${r.content}, ${generator.name}) on conflict do nothing`);
+          await tx.execute(sql`insert into record_summaries (notice_id, view, attribute, content, generator)
+            values (${notice.id}, ${noticeView}, ${r.attribute}, ${r.content}, ${generator.name}) on conflict do nothing`);
         }
       });
     }
-    stored = await storedSections(db, notice.id);
+    stored = await storedSections(db, notice.id, noticeView);
   }
-  const withhold = notice.stage === 'AWARDED' && !(await caller.canSeeAwards(notice.id, notice.stage));
-  return view(guid.toLowerCase(), attributes, stored, withhold);
+  return view(guid.toLowerCase(), attributes, stored, redacted);
 }

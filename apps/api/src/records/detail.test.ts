@@ -200,7 +200,14 @@ await describeOnDatabases('record page: detail, award unlocks, timeline, AI summ
     };
     expect(samView.redacted.sort()).toEqual(['incumbent_relationships', 'mentioned_parties']);
     expect(samView.summary.incumbent_relationships).toBeNull();
-    expect(samView.summary.summary).toBe(body.summary.summary);
+    // Maya's text was written from the award details: it is not Sam's to read (policy/projection.ts).
+    expect(body.summary.summary).toContain('£250,000');
+    expect(samView.summary.summary).toBeNull();
+    const samDetails = (await (await post('/api/record_summary/details', { record_guid: FX.notices.leedsDataAward }, sam)).json()) as {
+      summary: Record<string, string | null>;
+    };
+    expect(samDetails.summary.summary).toContain('Data Analytics Platform');
+    expect(JSON.stringify(samDetails)).not.toMatch(/250,000|250000|Acme/);
 
     const guest = await api().signIn('guest@guestpass.test');
     expect((await post('/api/record_summary/details', { record_guid: FX.notices.leedsCloud }, guest)).status).toBe(403);

@@ -7,7 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
-import { ForbiddenError, can, isGuestPlan, type PolicySubject } from '../policy/index';
+import { ForbiddenError, isGuestPlan, type PolicySubject } from '../policy/index';
+import { projectRecordPage, seesAwardDetails, viewerOf } from '../policy/projection';
 import { toRecordFilter, RecordSearchBodySchema } from './filter';
 import { searchRecords, type NoticeView, type OrgRef, type SearchCaller } from './service';
 
@@ -105,7 +106,7 @@ async function unlocksUsed(db: Executor, companyId: number, now: Date): Promise<
 const isFreePlan = (subject: PolicySubject) => subject.plan === 'FREEMIUM';
 
 async function awardAccess(db: Executor, subject: PolicySubject, noticeId: number, stage: string, now: Date): Promise<AwardAccess> {
-  if (can(subject, { type: 'dataType.use', dataType: 'AWARDS' })) {
+  if (seesAwardDetails(viewerOf(subject))) {
     return { visible: true, freeUnlocked: false, canUnlock: false, unlocksRemaining: null };
   }
   if (!isFreePlan(subject)) return { visible: false, freeUnlocked: false, canUnlock: false, unlocksRemaining: null };
@@ -188,7 +189,9 @@ export async function recordDetail(
   const noticeId = Number(base.id);
   const access = await awardAccess(db, subject, noticeId, base.stage, now);
   const filter = { ...toRecordFilter(RecordSearchBodySchema.parse({ show_user_hidden_leads: true, limit: 1 }), now), noticeIds: [noticeId] };
-  const { results } = await searchRecords(db, filter, { ...caller, canSeeAwards: access.visible });
+  // The caller's view of this notice: their plan, plus the company's unlock of it.
+  const viewer = viewerOf(subject, access.freeUnlocked ? [noticeId] : []);
+  const { results } = await searchRecords(db, filter, { ...caller, viewer });
   const notice = results[0];
   if (!notice) return null;
 
@@ -204,7 +207,7 @@ export async function recordDetail(
               where a.notice_id = l.notice_id and l.lot_key = any(a.related_lots)) as suppliers
           from lots l where l.notice_id = ${noticeId} order by l.id`,
     ),
-    access.visible
+    seesAwardDetails(viewer, noticeId)
       ? queryRows<AwardRowSql>(
           db,
           sql`select a.id::text as id, a.award_key, a.title, c.title as contract_title, coalesce(c.value, a.value) as value,
@@ -238,7 +241,7 @@ export async function recordDetail(
     value: num(l.value),
     currency: l.currency,
     contractPeriod: { startDate: iso(l.start_date), endDate: iso(l.end_date), maxExtentDate: iso(l.max_extent_date) },
-    suppliers: access.visible ? orgsOf(l.suppliers) : [],
+    suppliers: orgsOf(l.suppliers),
   }));
   const contracts: ContractView[] = awardRows.map((a) => {
     const relatedLots = a.related_lots ?? [];
@@ -263,7 +266,7 @@ export async function recordDetail(
   });
   const fw = extra.find((r) => r.kind === 'framework') ?? extra.find((r) => r.kind === 'calloff');
   const hasContact = base.buyer_contact_name || base.buyer_contact_email || base.buyer_contact_phone;
-  return {
+  return projectRecordPage(viewer, {
     ...notice,
     recordFamilyId: base.record_family_guid,
     ocid: base.ocid,
@@ -276,7 +279,7 @@ export async function recordDetail(
     lots,
     contracts,
     awardAccess: access,
-  };
+  });
 }
 
 /**

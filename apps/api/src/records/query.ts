@@ -6,6 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { HIDING_QUALIFICATIONS } from '../db/schema/leads';
+import { visibleNoticeValueSql, type Viewer } from '../policy/projection';
 import { cpvPrefix } from '../signals/signals';
 import type { DateField, RecordFilter, SortField } from './filter';
 
@@ -16,6 +17,8 @@ export interface SearchScope {
   /** Resolved, visibility-checked list ids (see service.ts). */
   buyerListIds: number[];
   recordListIds: number[];
+  /** Who searches: the value filter and sort read the value as this viewer sees it (policy/projection.ts). */
+  viewer: Viewer;
 }
 
 /** The lead (procurement stage) a notice's current stage belongs to. */
@@ -107,11 +110,13 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
     w.push(range.includeNulls ? sql`(${inRange} or ${col} is null)` : sql`(${inRange})`);
   }
   if (f.value) {
+    // Over the value the caller sees: a withheld award value is unknown here, never compared.
+    const value = visibleNoticeValueSql(scope.viewer);
     const bounds: SQL[] = [];
-    if (f.value.from !== null) bounds.push(sql`n.value >= ${f.value.from}`);
-    if (f.value.to !== null) bounds.push(sql`n.value <= ${f.value.to}`);
-    const inRange = bounds.length ? sql.join(bounds, sql` and `) : sql`n.value is not null`;
-    w.push(f.value.nulls ? sql`(${inRange} or n.value is null)` : sql`(${inRange})`);
+    if (f.value.from !== null) bounds.push(sql`${value} >= ${f.value.from}`);
+    if (f.value.to !== null) bounds.push(sql`${value} <= ${f.value.to}`);
+    const inRange = bounds.length ? sql.join(bounds, sql` and `) : sql`${value} is not null`;
+    w.push(f.value.nulls ? sql`(${inRange} or ${value} is null)` : sql`(${inRange})`);
   }
 
   if (f.cpvDimensions.length) {
@@ -192,7 +197,7 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   return w.length ? sql.join(w, sql` and `) : sql`true`;
 }
 
-const SORT_COLUMNS: Record<Exclude<SortField, 'relevance_score'>, string> = {
+const SORT_COLUMNS: Record<Exclude<SortField, 'relevance_score' | 'value'>, string> = {
   publish_date: 'n.publish_date',
   published_date: 'n.publish_date',
   close_date: 'n.close_date',
@@ -200,14 +205,17 @@ const SORT_COLUMNS: Record<Exclude<SortField, 'relevance_score'>, string> = {
   expiry_date: 'n.expiry_date',
   added_date: 'n.created_at',
   date_added: 'n.created_at',
-  value: 'n.value',
   title: 'n.name',
   stage: 'n.stage',
   country: 'n.country_code',
 };
 
-/** The sort key of a notice (over `n` and, for relevance, `r`): the `sk` column of the matches. */
-export function sortKeySql(sort: SortField): SQL {
+/**
+ * The sort key of a notice (over `n` and, for relevance, `r`): the `sk` column of the matches. The
+ * value sorts by the value the viewer sees (withheld award values sort as unknown, last).
+ */
+export function sortKeySql(sort: SortField, viewer: Viewer): SQL {
+  if (sort === 'value') return visibleNoticeValueSql(viewer);
   return sql.raw(sort === 'relevance_score' ? 'coalesce(r.score, 0)' : SORT_COLUMNS[sort]);
 }
 
@@ -219,10 +227,10 @@ export function orderByKeySql(sort: SortField, order: 'asc' | 'desc', alias: str
 }
 
 /** ORDER BY with a unique tie-breaker (stable paging); nulls always last. */
-export function orderSql(sort: SortField, order: 'asc' | 'desc'): SQL {
+export function orderSql(sort: SortField, order: 'asc' | 'desc', viewer: Viewer): SQL {
   const dir = order === 'asc' ? 'asc' : 'desc';
   if (sort === 'relevance_score') {
     return sql.raw(`coalesce(r.score, 0) ${dir}, n.publish_date desc nulls last, n.id desc`);
   }
-  return sql.raw(`${SORT_COLUMNS[sort]} ${dir} nulls last, n.id ${dir}`);
+  return sql`${sortKeySql(sort, viewer)} ${sql.raw(dir)} nulls last, n.id ${sql.raw(dir)}`;
 }

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest } from '../http/errors';
 import { readJsonBody } from '../http/json';
 import { assertCan, can } from '../policy/index';
+import { viewerForNotices, viewerOf } from '../policy/projection';
 import { toPolicySubject, type CurrentUser } from '../users/currentUser';
 import { RecordSearchBodySchema, toRecordFilter } from './filter';
 import { toSearchJson } from './json';
@@ -16,7 +17,7 @@ export function searchCaller(user: CurrentUser): SearchCaller {
     userId: user.id,
     teamId: user.team.id,
     companyId: user.company.id,
-    canSeeAwards: can(toPolicySubject(user), { type: 'dataType.use', dataType: 'AWARDS' }),
+    viewer: viewerOf(toPolicySubject(user)),
     canUseBuyerLists: can(toPolicySubject(user), { type: 'buyerList.use' }),
   };
 }
@@ -42,7 +43,10 @@ export function recordRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/records/:familyId/timeline', async (c) => {
     const { user } = c.get('auth');
     assertCan(toPolicySubject(user), { type: 'records.search' });
-    const timeline = await recordTimeline(deps.db, c.req.param('familyId'));
+    const subject = toPolicySubject(user);
+    const timeline = await recordTimeline(deps.db, c.req.param('familyId'), (noticeIds) =>
+      viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId }, noticeIds),
+    );
     if (!timeline) throw notFound('Record not found');
     return c.json(toTimelineJson(timeline));
   });

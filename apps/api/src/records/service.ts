@@ -5,11 +5,12 @@
  * statement for the page (with buyers, suppliers and their SME flag, contract start, buyer types,
  * the caller's buyer lists, CPV codes, signals and the team's lead data joined in) and the counts (exact total up to COUNT_CAP matches; above it the planner's estimate,
  * flagged, from one more EXPLAIN; facets over the first FACET_CAP matches, flagged `sampled`).
- * Award details are redacted without AWARDS.
+ * Rows are projected for the caller (policy/projection.ts): award details withheld without AWARDS.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { ForbiddenError } from '../policy/index';
+import { assertFilterable, projectNotice, type Viewer } from '../policy/projection';
 import { currentTeamSignals, type TeamSignals } from '../signals/relevance';
 import { relevanceLabel, type Signal } from '../signals/signals';
 import type { RecordFilter } from './filter';
@@ -24,8 +25,8 @@ export interface SearchCaller {
   userId: number;
   teamId: number;
   companyId: number;
-  /** AWARDS data type: award values and suppliers are shown. */
-  canSeeAwards: boolean;
+  /** What the caller may see (policy/projection.ts): rows, value filter and value sort follow it. */
+  viewer: Viewer;
   /**
    * Buyer lists are open to the caller (policy `buyerList.use`): each notice carries the caller's
    * readable buyer lists that hold one of its buyers. Absent or false: no buyer lists.
@@ -123,7 +124,14 @@ export class ListNotFoundError extends Error {
 
 /** Buyer lists and record lists of the filter, resolved to ids the caller may read; else 403. */
 export async function resolveScope(db: Database, f: RecordFilter, caller: SearchCaller): Promise<SearchScope> {
-  const scope: SearchScope = { userId: caller.userId, teamId: caller.teamId, companyId: caller.companyId, buyerListIds: [], recordListIds: [] };
+  const scope: SearchScope = {
+    userId: caller.userId,
+    teamId: caller.teamId,
+    companyId: caller.companyId,
+    buyerListIds: [],
+    recordListIds: [],
+    viewer: caller.viewer,
+  };
   if (!f.buyerListIds.length && !f.recordListIds.length) return scope;
   const match = (values: string[]) => {
     const ids = values.filter((v) => /^\d+$/.test(v));
@@ -172,6 +180,7 @@ interface PageRow extends Record<string, unknown> {
   award_date: Date | string | null;
   expiry_date: Date | string | null;
   start_date: Date | string | null;
+  tender_start_date: Date | string | null;
   tenders_received: number | null;
   country: string | null;
   country_code: string | null;
@@ -211,21 +220,16 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
   const where = whereSql(f, scope);
   const relevanceJoin =
     f.sort === 'relevance_score' ? sql`left join team_notice_relevance r on r.team_id = ${team} and r.notice_id = n.id` : sql``;
-  const suppliers = caller.canSeeAwards
-    ? sql`(select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by o.name)
-        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`
-    : sql`null::json`;
+  // Every row is read whole; `toNoticeView` projects it for the caller (policy/projection.ts).
+  const suppliers = sql`(select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by o.name)
+        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`;
   // Contract start: awards and contracts (award data), else the lots' contract periods (tender data).
   const lotStart = sql`(select min(l.start_date) from lots l where l.notice_id = n.id)`;
-  const startDate = caller.canSeeAwards
-    ? sql`coalesce((select min(x.d) from (select a.start_date as d from awards a where a.notice_id = n.id
-        union all select c.start_date from contracts c where c.notice_id = n.id) x), ${lotStart})`
-    : lotStart;
+  const startDate = sql`coalesce((select min(x.d) from (select a.start_date as d from awards a where a.notice_id = n.id
+        union all select c.start_date from contracts c where c.notice_id = n.id) x), ${lotStart})`;
   // SME: true when an awarded supplier is one, false when every supplier is known not to be, else null.
-  const isSme = caller.canSeeAwards
-    ? sql`(select case when bool_or(o.is_sme) then true when bool_and(o.is_sme is not null) then false end
-        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`
-    : sql`null::boolean`;
+  const isSme = sql`(select case when bool_or(o.is_sme) then true when bool_and(o.is_sme is not null) then false end
+        from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`;
   // The caller's readable buyer lists (the policy's can_read: own, the team's TEAM lists, or granted
   // to the caller or their team), once per statement; each row keeps those holding one of its buyers.
   const visibleBuyerLists = caller.canUseBuyerLists
@@ -235,7 +239,7 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
           and ((p.accessor_type = 'USER' and p.accessor_id = ${scope.userId}) or (p.accessor_type = 'TEAM' and p.accessor_id = ${team}))))`
     : sql`select null::bigint as id, null::text as name where false`;
   return sql`with m as materialized (
-      select n.id, n.stage, n.country_code, n.cpv_divisions, ${sortKeySql(f.sort)} as sk, n.publish_date as pd
+      select n.id, n.stage, n.country_code, n.cpv_divisions, ${sortKeySql(f.sort, caller.viewer)} as sk, n.publish_date as pd
       from notices n ${relevanceJoin} where ${where} limit ${COUNT_CAP + 1}),
     total as (select count(*)::int as n from m),
     fm as materialized (select * from m limit ${FACET_CAP + 1}),
@@ -251,9 +255,9 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
     ids as (select u.id, u.ord from unnest(case when (select n from total) <= ${COUNT_CAP}
         then array(select m.id from m order by ${orderByKeySql(f.sort, f.sortOrder, 'm')} limit ${f.limit} offset ${f.offset})
         else array(select n.id from notices n ${relevanceJoin} where ${where}
-          order by ${orderSql(f.sort, f.sortOrder)} limit ${f.limit} offset ${f.offset}) end) with ordinality as u(id, ord)),
+          order by ${orderSql(f.sort, f.sortOrder, caller.viewer)} limit ${f.limit} offset ${f.offset}) end) with ordinality as u(id, ord)),
     page as (select ids.ord, n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
-      n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, ${startDate} as start_date, n.tenders_received, n.country, n.country_code,
+      n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, ${startDate} as start_date, ${lotStart} as tender_start_date, n.tenders_received, n.country, n.country_code,
       n.language, n.url, n.type, n.created_at, n.is_framework,
       case when b.id is null then null else json_build_object('id', b.id::text, 'guid', b.guid, 'name', b.name) end as buyer,
       (select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by no.is_primary desc, o.name)
@@ -303,25 +307,25 @@ async function estimateTotal(db: Database, f: RecordFilter, scope: SearchScope):
 const HIDDEN = new Set(['not_relevant', 'pre_engage_not_relevant']);
 
 export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Signal>, caller: SearchCaller): NoticeView {
-  const redacted = row.stage === 'AWARDED' && !caller.canSeeAwards;
   const score = row.score ?? 0;
   const qualification = row.qualification ?? 'unqualified';
-  return {
+  return projectNotice(caller.viewer, {
     id: row.id,
     guid: row.guid,
     name: row.name,
     description: row.description,
     stage: row.stage,
-    value: redacted || row.value === null ? null : Number(row.value),
-    valueSrc: redacted ? null : row.value_source,
+    value: row.value === null ? null : Number(row.value),
+    valueSrc: row.value_source,
     currency: row.currency,
     publishDate: iso(row.publish_date),
     closeDate: iso(row.close_date),
     tenderDate: iso(row.tender_date),
     awardDate: iso(row.award_date),
     expiryDate: iso(row.expiry_date),
-    startDate: redacted ? null : iso(row.start_date),
-    tendersReceived: redacted ? null : row.tenders_received,
+    startDate: iso(row.start_date),
+    tenderStartDate: iso(row.tender_start_date),
+    tendersReceived: row.tenders_received,
     country: row.country,
     countryCode: row.country_code,
     language: row.language,
@@ -332,8 +336,8 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
     isFramework: row.is_framework,
     buyer: json(row.buyer),
     buyers: json(row.buyers) ?? [],
-    suppliers: redacted ? [] : (json(row.suppliers) ?? []),
-    isSme: redacted ? null : row.is_sme,
+    suppliers: json(row.suppliers) ?? [],
+    isSme: row.is_sme,
     buyerCategories: json(row.buyer_categories) ?? [],
     buyerLists: json(row.buyer_lists) ?? [],
     cpvCodes: (json(row.cpv_codes) ?? []).map((c) => ({ ...c, code: c.code.trim(), dimensionCode: c.dimensionCode.trim() })),
@@ -347,14 +351,12 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
     assignee: json(row.assignee),
     commentCount: Number(row.comment_count ?? 0),
     lists: row.list_ids ?? [],
-    redacted,
-  };
+    redacted: false,
+  });
 }
 
 export async function searchRecords(db: Database, f: RecordFilter, caller: SearchCaller, team?: TeamSignals): Promise<RecordSearchResult> {
-  if ((f.suppliers.length || f.supplierSme !== 'all') && !caller.canSeeAwards) {
-    throw new ForbiddenError('Filtering by supplier needs the AWARDS data type');
-  }
+  assertFilterable(caller.viewer, f);
   const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));
   const scope = await resolveScope(db, f, caller);
   const all = await queryRows<PageRow & { counts: SearchCounts | string; ord: number | null }>(db, searchSql(f, scope, caller));

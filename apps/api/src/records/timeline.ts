@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
+import { projectTimelineAward, type Viewer } from '../policy/projection';
 
 export interface TimelineView {
   recordFamilyId: string;
@@ -21,7 +22,15 @@ const iso = (v: Date | string | null | undefined) => {
 };
 const minDate = (values: (string | null)[]) => values.filter((v): v is string => v !== null).sort()[0] ?? null;
 
-export async function recordTimeline(db: Executor, familyKey: string): Promise<TimelineView | null> {
+/**
+ * The timeline as the caller may see it: `viewerFor` gives the caller's view of the family's
+ * notices (their unlocks), and every award step goes through the projection.
+ */
+export async function recordTimeline(
+  db: Executor,
+  familyKey: string,
+  viewerFor: (noticeIds: number[]) => Promise<Viewer>,
+): Promise<TimelineView | null> {
   const byGuid = /^[0-9a-f-]{36}$/i.test(familyKey);
   if (!byGuid && !/^\d{1,18}$/.test(familyKey)) return null;
   const [family] = await queryRows<{ id: string; guid: string }>(
@@ -42,9 +51,9 @@ export async function recordTimeline(db: Executor, familyKey: string): Promise<T
       sql`select r.date, r.tag, r.data->'tender'->'tenderPeriod' as tender_period, r.data->'tender'->'enquiryPeriod' as enquiry_period
           from ocds_releases r join notices n on n.ocid = r.ocid where n.record_family_id = ${fid} order by r.date nulls last`,
     ),
-    queryRows<{ date_published: string | Date | null; award_date: string | Date | null; start_date: string | Date | null; end_date: string | Date | null; max_extent_date: string | Date | null }>(
+    queryRows<{ notice_id: string; date_published: string | Date | null; award_date: string | Date | null; start_date: string | Date | null; end_date: string | Date | null; max_extent_date: string | Date | null }>(
       db,
-      sql`select a.date_published, a.award_date, coalesce(c.start_date, a.start_date) as start_date, coalesce(c.end_date, a.end_date) as end_date,
+      sql`select a.notice_id::text as notice_id, a.date_published, a.award_date, coalesce(c.start_date, a.start_date) as start_date, coalesce(c.end_date, a.end_date) as end_date,
             coalesce(c.max_extent_date, a.max_extent_date) as max_extent_date
           from awards a join notices n on n.id = a.notice_id
           left join lateral (select * from contracts c where c.award_id = a.id order by c.id limit 1) c on true
@@ -85,18 +94,23 @@ export async function recordTimeline(db: Executor, familyKey: string): Promise<T
         ? { publishedDate: iso(main.tender_date), clarificationDate: null, closeDate: iso(main.close_date), estimated: true }
         : null;
 
+  const viewer = await viewerFor([...new Set(awards.map((a) => Number(a.notice_id)))]);
   return {
     recordFamilyId: family.guid,
     current,
     preTender,
     tender,
-    award: awards.map((a) => ({
-      publishedDate: iso(a.date_published),
-      awardDate: iso(a.award_date),
-      startDate: iso(a.start_date),
-      expiryDate: iso(a.end_date),
-      extensionDate: iso(a.max_extent_date),
-    })),
+    award: awards.map((a) => {
+      const { noticeId: _notice, ...step } = projectTimelineAward(viewer, {
+        noticeId: a.notice_id,
+        publishedDate: iso(a.date_published),
+        awardDate: iso(a.award_date),
+        startDate: iso(a.start_date),
+        expiryDate: iso(a.end_date),
+        extensionDate: iso(a.max_extent_date),
+      });
+      return step;
+    }),
   };
 }
 

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { awardUnlocks, companies, notices, organisations, shareLinks, users } from '../db/schema/index';
+import { companies, notices, organisations, shareLinks, users } from '../db/schema/index';
 import { deliver, type DeliveryResult } from '../email/outbox';
 import type { Mailer } from '../email/mailer';
 import { badRequest, HttpError } from '../http/errors';
-import { shareLinkShowsAwards } from '../policy/index';
+import { projectNotice, viewerForNotices } from '../policy/projection';
 import type { CurrentUser } from '../users/currentUser';
 import { notFound } from '../workspace/http';
 import { SHARE_LINK_TTL_DAYS, type ShareBody } from './schemas';
@@ -146,7 +146,7 @@ export interface ResolvedShareLink {
     currency: string | null;
     url: string | null;
     buyer: { name: string } | null;
-    /** Award details withheld: the sharer's company cannot see them (policy `shareLinkShowsAwards`). */
+    /** Award details withheld: the sharer's company cannot see them (policy/projection.ts). */
     redacted: boolean;
   };
 }
@@ -197,20 +197,10 @@ export async function resolveShareLink(
     .leftJoin(organisations, eq(organisations.id, notices.buyerId))
     .where(eq(notices.guid, link.resourceId));
   if (!record) throw notFound('Record not found');
-  let redacted = false;
-  if (record.stage === 'AWARDED') {
-    const company = found.plan ? { plan: found.plan } : null;
-    const unlocked =
-      company?.plan === 'FREEMIUM' && link.companyId !== null
-        ? (
-            await db
-              .select({ noticeId: awardUnlocks.noticeId })
-              .from(awardUnlocks)
-              .where(and(eq(awardUnlocks.companyId, link.companyId), eq(awardUnlocks.noticeId, record.id)))
-          ).length > 0
-        : false;
-    redacted = !shareLinkShowsAwards(company, unlocked);
-  }
+  // The record as the sharer's company sees it (its plan and its unlock of this notice); a link
+  // whose company is gone shows nothing behind a paywall.
+  const viewer = await viewerForNotices(db, found.plan ? { plan: found.plan, companyId: link.companyId } : null, [record.id]);
+  const shown = projectNotice(viewer, { id: record.id, stage: record.stage, value: record.value, redacted: false });
   return {
     link: {
       token: link.token,
@@ -237,11 +227,11 @@ export async function resolveShareLink(
       stage: record.stage,
       publishDate: record.publishDate ? record.publishDate.toISOString() : null,
       closeDate: record.closeDate ? record.closeDate.toISOString() : null,
-      value: redacted ? null : record.value,
+      value: shown.value ?? null,
       currency: record.currency,
       url: record.url,
       buyer: record.buyerName ? { name: record.buyerName } : null,
-      redacted,
+      redacted: shown.redacted ?? false,
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * AI summaries of a notice (spec 1§3 "Record summary attributes"), one row per notice and
- * attribute, stored once generated; and the Free plan's contract-award unlocks
+ * attribute and view, stored once generated; and the Free plan's contract-award unlocks
  * (docs/decisions/0011-record-page.md).
  */
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
@@ -11,6 +11,11 @@ export const recordSummaries = pgTable(
   'record_summaries',
   {
     noticeId: noticeFk(),
+    /**
+     * The view of the notice the text was written from (policy/projection.ts `SummaryView`):
+     * 'awards' with its award details, 'public' without. Served only to callers of the same view.
+     */
+    view: text('view').$type<'awards' | 'public'>().notNull(),
     /** thing_being_procured, contract_value, topic_relevance, mentioned_parties, bid_requirements, … */
     attribute: text('attribute').notNull(),
     content: text('content').notNull(),
@@ -18,7 +23,7 @@ export const recordSummaries = pgTable(
     generator: text('generator').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.noticeId, t.attribute] })],
+  (t) => [primaryKey({ columns: [t.noticeId, t.view, t.attribute] })],
 );
 
 export const awardUnlocks = pgTable(

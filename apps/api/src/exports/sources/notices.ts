@@ -12,7 +12,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { NOTICE_STAGES, noticeCpvCodes, users } from '../../db/schema/index';
+import { companies, NOTICE_STAGES, noticeCpvCodes, users } from '../../db/schema/index';
+import { planViewer, projectNotice, type Viewer } from '../../policy/projection';
 import { RecordSearchBodySchema, toRecordFilter, type RecordFilter } from '../../records/filter';
 import { whereSql, type SearchScope } from '../../records/query';
 import { resolveScope } from '../../records/service';
@@ -29,11 +30,16 @@ export const RecordSearchFiltersSchema = RecordSearchBodySchema.omit({ cpv_codes
 });
 export type RecordSearchFilters = z.output<typeof RecordSearchFiltersSchema>;
 
-/** Who exports: hidden leads, lists and signals are read in their team's terms. */
+/** Who exports: hidden leads, lists and signals are read in their team's terms, rows in their plan's view. */
 export interface ExportCaller {
   userId: number;
   teamId: number;
   companyId: number;
+}
+
+/** An export owner with the view of their company's plan (policy/projection.ts). */
+interface ExportViewer extends ExportCaller {
+  viewer: Viewer;
 }
 
 /** The export filter in the record search's terms, plus the export-only conditions. */
@@ -116,7 +122,7 @@ const COLUMNS: readonly ExportColumn<NoticeExportRow>[] = [
  */
 const toDate = (v: Date | string | null): Date | null => (v === null || v instanceof Date ? v : new Date(v));
 
-async function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow[]> {
+async function loadNotices(db: Executor, ids: number[], viewer: Viewer): Promise<NoticeExportRow[]> {
   const batch = sql`${`{${ids.join(',')}}`}::bigint[]`;
   const rows = await queryRows<NoticeExportRow>(
     db,
@@ -133,24 +139,38 @@ async function loadNotices(db: Executor, ids: number[]): Promise<NoticeExportRow
           where l.notice_id = any(${batch}) and l.role = 'supplier' group by l.notice_id) s on s.notice_id = n.id
       where n.id = any(${batch})`,
   );
-  for (const r of rows) {
-    r.publishDate = toDate(r.publishDate);
-    r.closeDate = toDate(r.closeDate);
-    r.awardDate = toDate(r.awardDate);
-    r.expiryDate = toDate(r.expiryDate);
-  }
-  return rows;
+  return rows.map((r) => {
+    // Award details (value of an AWARDED notice, suppliers) as the exporter may see them.
+    const seen = projectNotice(viewer, { id: r.id, stage: r.stage, value: r.value, suppliers: r.suppliers === null ? [] : [r.suppliers] });
+    return {
+      ...r,
+      value: seen.value,
+      suppliers: seen.suppliers[0] ?? null,
+      publishDate: toDate(r.publishDate),
+      closeDate: toDate(r.closeDate),
+      awardDate: toDate(r.awardDate),
+      expiryDate: toDate(r.expiryDate),
+    };
+  });
 }
 
-async function callerOf(db: Executor, userId: number): Promise<ExportCaller> {
-  const [row] = await db.select({ teamId: users.teamId, companyId: users.companyId }).from(users).where(eq(users.id, userId));
+async function callerOf(db: Executor, userId: number): Promise<ExportViewer> {
+  const [row] = await db
+    .select({ teamId: users.teamId, companyId: users.companyId, plan: companies.paymentType })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId));
   if (!row) throw new Error(`Export owner ${userId} no longer exists`);
-  return { userId, ...row };
+  return { userId, teamId: row.teamId, companyId: row.companyId, viewer: planViewer(row.plan) };
 }
+
+/** Without a caller (tests of the writers) nothing is withheld: the widest plan's view. */
+const WRITER_TEST_VIEWER = planViewer('EXPERT');
 
 /**
- * `caller` (or the id of the user whose job it is) scopes hidden leads, lists and signals; without
- * one (tests of the writers) nothing is hidden and lists resolve to nothing.
+ * `caller` (or the id of the user whose job it is) scopes hidden leads, lists and signals and, through
+ * their company's plan, what of each row is withheld; without one (tests of the writers) nothing is
+ * hidden and lists resolve to nothing.
  */
 export function noticesExportSource(
   db: Executor,
@@ -158,15 +178,15 @@ export function noticesExportSource(
   caller?: ExportCaller | { userId: number },
   now: () => Date = () => new Date(),
 ): ExportSource<NoticeExportRow> {
-  let where: Promise<SQL> | null = null;
+  let where: Promise<{ clause: SQL; viewer: Viewer }> | null = null;
   const whereClause = () => {
     where ??= (async () => {
       const { filter, extra } = toExportFilter(filters, now());
-      const who = !caller ? null : 'teamId' in caller ? caller : await callerOf(db, caller.userId);
+      const who = caller ? await callerOf(db, caller.userId) : null;
       const scope: SearchScope = who
-        ? await resolveScope(db as Database, filter, { ...who, canSeeAwards: true })
-        : { userId: 0, teamId: 0, companyId: 0, buyerListIds: [], recordListIds: [] };
-      return sql.join([whereSql(filter, scope), ...extra(sql.raw('n'))], sql` and `);
+        ? await resolveScope(db as Database, filter, who)
+        : { userId: 0, teamId: 0, companyId: 0, buyerListIds: [], recordListIds: [], viewer: WRITER_TEST_VIEWER };
+      return { clause: sql.join([whereSql(filter, scope), ...extra(sql.raw('n'))], sql` and `), viewer: scope.viewer };
     })();
     return where;
   };
@@ -176,18 +196,19 @@ export function noticesExportSource(
     sheetName: 'Notices',
     columns: COLUMNS,
     async count() {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notices n where ${await whereClause()}`);
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from notices n where ${(await whereClause()).clause}`);
       return Number(row?.n ?? 0);
     },
     async *batches(options) {
       // The ordered id list fixes the exported set (8 bytes a row); rows are then read a page at a time.
+      const { clause, viewer } = await whereClause();
       const idRows = await queryRows<{ id: number | string }>(
         db,
-        sql`select n.id from notices n where ${await whereClause()} order by n.publish_date desc nulls last, n.id desc`,
+        sql`select n.id from notices n where ${clause} order by n.publish_date desc nulls last, n.id desc`,
       );
       yield* batchesByIds(
         idRows.map((r) => Number(r.id)),
-        (ids) => loadNotices(db, ids),
+        (ids) => loadNotices(db, ids, viewer),
         options,
       );
     },

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { organisations, users } from '../../db/schema/index';
 import { DEFAULT_FILTER } from '../../records/filter';
+import { PUBLIC_VIEWER } from '../../policy/projection';
 import { resolveScope } from '../../records/service';
 import { searchSupplierIds, type SupplierSearch } from '../../organisations/service';
 import { currentTeamSignals } from '../../signals/relevance';
@@ -104,7 +105,7 @@ export function suppliersExportSource(
     db,
     async () => {
       const who = await exportOwner(db, owner.userId);
-      const scope = await resolveScope(db as Database, { ...DEFAULT_FILTER, buyerListIds: f.buyer_list_ids ?? [] }, { ...who, canSeeAwards: true });
+      const scope = await resolveScope(db as Database, { ...DEFAULT_FILTER, buyerListIds: f.buyer_list_ids ?? [] }, { ...who, viewer: PUBLIC_VIEWER }); // only its buyer lists are read
       const team = await currentTeamSignals(db, who.teamId);
       return searchSupplierIds(db, toSupplierSearch(f, scope.buyerListIds), team, now());
     },

@@ -1,0 +1,185 @@
+/**
+ * The one redaction projection (docs/decisions/0016-one-redaction-projection.md): given who is
+ * looking (a `Viewer`: the data types of their plan and the notices their company unlocked) and a
+ * row of one kind, it returns the row as that viewer is entitled to see it. Every read path —
+ * search rows, record detail, timeline, AI summary input and its stored copy, share links,
+ * exports, supplier spend — passes its rows through here; filters and sorts over paywalled fields
+ * ask here too (`assertFilterable`, `visibleNoticeValueSql`). Nothing else in the server decides
+ * what to withhold.
+ *
+ * What is withheld, per data type:
+ * - AWARDS — award details of a notice: its suppliers and their SME flag, the awards and contracts
+ *   (values, dates, suppliers), the award contract start and extension dates; and, for an AWARDED
+ *   notice, its value, value source and tenders received (for any other stage the value is the
+ *   buyer's public estimate). A Free-plan company's unlock of a notice shows that notice's awards.
+ * - SPEND — supplier spend figures (totals, averages, SME share).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Plan } from '../db/schema/companies';
+import { queryRows, type Executor } from '../db/client';
+import { dataTypesForPlan, ForbiddenError, type DataType, type PolicySubject } from './index';
+
+export interface Viewer {
+  readonly dataTypes: ReadonlySet<DataType>;
+  /** Notices whose award details the viewer's company unlocked (Free plan). */
+  readonly unlockedNoticeIds: ReadonlySet<number>;
+}
+
+/** Sees nothing behind a paywall: a link whose company is gone, an anonymous reader. */
+export const PUBLIC_VIEWER: Viewer = { dataTypes: new Set(), unlockedNoticeIds: new Set() };
+
+/** A plan's view, with the notices its company unlocked. */
+export function planViewer(plan: Plan | null | undefined, unlockedNoticeIds: Iterable<number> = []): Viewer {
+  if (!plan) return PUBLIC_VIEWER;
+  return { dataTypes: new Set(dataTypesForPlan(plan)), unlockedNoticeIds: new Set(plan === 'FREEMIUM' ? unlockedNoticeIds : []) };
+}
+
+/** A signed-in user's view (inactive users and no user: the public view). */
+export function viewerOf(subject: PolicySubject | null | undefined, unlockedNoticeIds: Iterable<number> = []): Viewer {
+  if (!subject || !subject.active) return PUBLIC_VIEWER;
+  return planViewer(subject.plan, unlockedNoticeIds);
+}
+
+/**
+ * The view of a plan's company for some notices: their Free-plan unlocks loaded (one query, only
+ * for a Free plan). Used for a signed-in user (their company) and for a share link (the sharer's).
+ */
+export async function viewerForNotices(
+  db: Executor,
+  who: { plan: Plan; companyId: number | null } | null,
+  noticeIds: readonly number[],
+): Promise<Viewer> {
+  if (!who) return PUBLIC_VIEWER;
+  if (who.plan !== 'FREEMIUM' || who.companyId === null || noticeIds.length === 0) return planViewer(who.plan);
+  const rows = await queryRows<{ notice_id: string | number }>(
+    db,
+    sql`select notice_id from award_unlocks where company_id = ${who.companyId}
+        and notice_id in (${sql.join(noticeIds.map((id) => sql`${id}::bigint`), sql`, `)})`,
+  );
+  return planViewer(who.plan, rows.map((r) => Number(r.notice_id)));
+}
+
+export const sees = (viewer: Viewer, dataType: DataType): boolean => viewer.dataTypes.has(dataType);
+
+/** Award details of this notice are shown: AWARDS, or the company unlocked the notice. */
+export function seesAwardDetails(viewer: Viewer, noticeId?: number | string): boolean {
+  return sees(viewer, 'AWARDS') || (noticeId !== undefined && viewer.unlockedNoticeIds.has(Number(noticeId)));
+}
+
+/** The paywall refusal (403, code `paywall`) of a filter or sort over a field the caller cannot see. */
+export class PaywallError extends ForbiddenError {
+  constructor(readonly dataType: DataType, what: string) {
+    super(`${what} needs the ${dataType} data type. Upgrade your plan to use it.`, 'paywall');
+  }
+}
+
+// ---- Notices -------------------------------------------------------------------------------
+
+/** The fields of a notice row the projection may withhold; a row kind carries any of them. */
+export interface NoticeLike {
+  id: number | string;
+  stage: string;
+  value?: number | string | null;
+  valueSrc?: string | null;
+  tendersReceived?: number | null;
+  /** Contract start: the award's when award details show, else the tender's (`tenderStartDate`). */
+  startDate?: string | null;
+  /** Contract start from tender data only (the lots): what shows when award details do not. */
+  tenderStartDate?: string | null;
+  suppliers?: readonly unknown[];
+  isSme?: boolean | null;
+  redacted?: boolean;
+}
+
+/**
+ * A notice row as the viewer may see it. Without award details: no suppliers or SME flag, the
+ * tender's contract start instead of the award's; an AWARDED notice also loses its value, value
+ * source, tenders received and any contract start, and is flagged `redacted` (the UI's lock).
+ */
+export function projectNotice<T extends NoticeLike>(viewer: Viewer, row: T): T {
+  const { tenderStartDate, ...rest } = row;
+  const out = { ...rest } as T;
+  if (seesAwardDetails(viewer, row.id)) {
+    if ('redacted' in row) out.redacted = false;
+    return out;
+  }
+  const awarded = row.stage === 'AWARDED';
+  if ('suppliers' in row) out.suppliers = [];
+  if ('isSme' in row) out.isSme = null;
+  if ('startDate' in row) out.startDate = awarded ? null : (tenderStartDate ?? null);
+  if (awarded) {
+    if ('value' in row) out.value = null;
+    if ('valueSrc' in row) out.valueSrc = null;
+    if ('tendersReceived' in row) out.tendersReceived = null;
+  }
+  if ('redacted' in row) out.redacted = awarded;
+  return out;
+}
+
+/**
+ * The parts of a record page beyond its notice row that are award details: the lots' suppliers and
+ * the contracts. (The page's notice fields are its search row, already through `projectNotice`.)
+ */
+export interface RecordPageLike {
+  id: number | string;
+  lots: readonly { suppliers: readonly unknown[] }[];
+  contracts: readonly unknown[];
+}
+
+export function projectRecordPage<T extends RecordPageLike>(viewer: Viewer, row: T): T {
+  if (seesAwardDetails(viewer, row.id)) return row;
+  return { ...row, lots: row.lots.map((l) => ({ ...l, suppliers: [] })), contracts: [] };
+}
+
+/** One award step of a notice timeline: its contract start and extension are award details. */
+export function projectTimelineAward<T extends { noticeId: number | string; startDate: string | null; extensionDate: string | null }>(
+  viewer: Viewer,
+  row: T,
+): T {
+  return seesAwardDetails(viewer, row.noticeId) ? row : { ...row, startDate: null, extensionDate: null };
+}
+
+// ---- AI summaries ----------------------------------------------------------------------------
+
+/**
+ * Which view of a notice a summary was generated from (and is stored under): 'awards' when the
+ * award details went in, 'public' when not. A stored summary is only served to a viewer of the
+ * same view, so text written from award details never reaches a caller who may not see them.
+ */
+export type SummaryView = 'awards' | 'public';
+export const summaryViewOf = (viewer: Viewer, noticeId: number): SummaryView => (seesAwardDetails(viewer, noticeId) ? 'awards' : 'public');
+
+/** What the generator is told about a notice: award details only in the 'awards' view. */
+export function projectSummaryInput<T extends { stage: string; value: number | null; suppliers: readonly string[]; awards: readonly unknown[] }>(
+  view: SummaryView,
+  input: T,
+): T {
+  if (view === 'awards') return input;
+  return { ...input, value: input.stage === 'AWARDED' ? null : input.value, suppliers: [], awards: [] };
+}
+
+// ---- Organisations ---------------------------------------------------------------------------
+
+/** Supplier rows: spend figures need SPEND (the UI shows a lock for null). */
+export function projectSupplierSpend<T extends { spend: unknown }>(viewer: Viewer, rows: readonly T[]): T[] {
+  return sees(viewer, 'SPEND') ? [...rows] : rows.map((r) => ({ ...r, spend: null }));
+}
+
+// ---- Filters and sorts -------------------------------------------------------------------------
+
+/**
+ * The notice value as the viewer sees it, for the record search's value filter and value sort:
+ * a withheld AWARDED value is null there (matched only by "include unknown", sorted last), so the
+ * hidden figure is never compared against (docs/contracts.md "Paywalled fields in filters").
+ */
+export function visibleNoticeValueSql(viewer: Viewer, alias = 'n'): SQL {
+  const n = sql.raw(alias);
+  return sees(viewer, 'AWARDS') ? sql`${n}.value` : sql`(case when ${n}.stage = 'AWARDED' then null else ${n}.value end)`;
+}
+
+/** Filters that exist only over award details: refused with the paywall error without AWARDS. */
+export function assertFilterable(viewer: Viewer, f: { suppliers: readonly string[]; supplierSme: string }): void {
+  if ((f.suppliers.length || f.supplierSme !== 'all') && !sees(viewer, 'AWARDS')) {
+    throw new PaywallError('AWARDS', 'Filtering by supplier');
+  }
+}
