@@ -1,6 +1,7 @@
 import { badUserInput, builder, guard } from '../graphql/builder';
 import { describeZodError } from '../http/errors';
 import { assertCan } from '../policy/index';
+import { viewerOf } from '../policy/projection';
 import { SignalRef } from '../signals/graphql';
 import { parseArgs, resolving } from '../workspace/http';
 import { CpvStatsQuerySchema, OrganisationSearchBodySchema, SupplierSearchBodySchema } from './schemas';
@@ -193,7 +194,7 @@ builder.queryFields((t) => ({
       };
       const parsed = OrganisationSearchBodySchema.safeParse(Object.fromEntries(Object.entries(wire).filter(([, v]) => v !== undefined)));
       if (!parsed.success) throw badUserInput(describeZodError(parsed.error));
-      return searchOrganisations(ctx.deps.db, parsed.data);
+      return searchOrganisations(ctx.deps.db, { ...parsed.data, viewer: viewerOf(ctx.subject) });
     },
   }),
   buyerCpvStats: t.field({

@@ -19,11 +19,14 @@ await describeOnDatabases('organisations, suppliers, buyers, CPV codes and the f
     type R = { results: { guid: string; name: string; primary_role: string; notice_count: number }[]; paging_info: { total_results: number } };
     const leeds = await json<R>(await post(api(), sam, '/api/organisations/search', { text: 'leeds council', role: 'buyer', limit: 10 }));
     expect(leeds.results[0]?.guid).toBe(FX.buyers.leeds);
-    const typo = await json<R>(await post(api(), sam, '/api/organisations/search', { text: 'Capitta Business' }));
+    // Suppliers are SUPPLIERS data: the Free plan finds buyers only (policy/projection.ts).
+    const maya = await api().signIn('maya@northwind.test');
+    const typo = await json<R>(await post(api(), maya, '/api/organisations/search', { text: 'Capitta Business' }));
     expect(typo.results.map((o) => o.guid)).toContain(FX.suppliers.capita);
+    expect((await json<R>(await post(api(), sam, '/api/organisations/search', { text: 'Capitta Business' }))).results).toEqual([]);
     const byCount = await json<R>(await post(api(), sam, '/api/organisations/search', { sort: 'notice_count', role: 'BUYER' }));
     expect(byCount.results.map((o) => o.name)).toEqual(['Leeds City Council', 'Cardiff Council']);
-    const ids = await json<R>(await post(api(), sam, '/api/organisations/search', { ids: [FX.suppliers.acme], country_codes: ['gb'] }));
+    const ids = await json<R>(await post(api(), maya, '/api/organisations/search', { ids: [FX.suppliers.acme], country_codes: ['gb'] }));
     expect(ids.paging_info.total_results).toBe(1);
     expect((await post(api(), sam, '/api/organisations/search', { role: 'seller' })).status).toBe(400);
     const gql = await api().graphql<{ searchOrganisations: { total: number; orgs: { guid: string }[] } }>(

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../http/context';
 import { badRequest, HttpError } from '../http/errors';
 import { readJsonBody } from '../http/json';
 import { assertCan } from '../policy/index';
+import { viewerOf } from '../policy/projection';
 import { toSignalJson } from '../records/json';
 import { currentTeamSignals } from '../signals/relevance';
 import { toPolicySubject } from '../users/currentUser';
@@ -62,7 +63,7 @@ export function organisationRoutes(deps: AppDeps): Hono<AppEnv> {
     const { user } = c.get('auth');
     assertCan(toPolicySubject(user), { type: 'organisations.search' });
     const q = await body(c, OrganisationSearchBodySchema);
-    const { orgs, total } = await searchOrganisations(deps.db, q);
+    const { orgs, total } = await searchOrganisations(deps.db, { ...q, viewer: viewerOf(toPolicySubject(user)) });
     const offset = (q.page - 1) * q.limit;
     return c.json({
       results: orgs.map(toOrganisationJson),

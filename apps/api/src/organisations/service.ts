@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
+import { visibleOrganisationsSql, type Viewer } from '../policy/projection';
 import type { TeamSignals } from '../signals/relevance';
 import type { Signal } from '../signals/signals';
 import { supplierSort } from './rules';
@@ -39,6 +40,8 @@ export interface OrganisationSearch {
   isSme?: boolean | undefined;
   limit: number;
   page: number;
+  /** Who searches: suppliers only with SUPPLIERS (policy/projection.ts). */
+  viewer: Viewer;
 }
 
 interface OrgRow extends Record<string, unknown> {
@@ -71,7 +74,7 @@ const toOrg = (r: OrgRow): OrganisationView => ({
 });
 
 export async function searchOrganisations(db: Executor, q: OrganisationSearch): Promise<{ orgs: OrganisationView[]; total: number }> {
-  const w: SQL[] = [sql`not o.is_archived`];
+  const w: SQL[] = [sql`not o.is_archived`, visibleOrganisationsSql(q.viewer)];
   const text = q.text?.trim();
   if (text) {
     // pg_trgm: the GIN index answers ILIKE (3+ characters) and the % similarity operator.

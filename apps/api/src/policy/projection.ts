@@ -12,6 +12,7 @@
  *   (values, dates, suppliers), the award contract start and extension dates; and, for an AWARDED
  *   notice, its value, value source and tenders received (for any other stage the value is the
  *   buyer's public estimate). A Free-plan company's unlock of a notice shows that notice's awards.
+ * - SUPPLIERS — organisations that are only suppliers (an organisation search finds buyers only).
  * - SPEND — supplier spend figures (totals, averages, SME share).
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -163,6 +164,14 @@ export function projectSummaryInput<T extends { stage: string; value: number | n
 /** Supplier rows: spend figures need SPEND (the UI shows a lock for null). */
 export function projectSupplierSpend<T extends { spend: unknown }>(viewer: Viewer, rows: readonly T[]): T[] {
   return sees(viewer, 'SPEND') ? [...rows] : rows.map((r) => ({ ...r, spend: null }));
+}
+
+/**
+ * Which organisations a search may return: suppliers are SUPPLIERS data (their names tie them to
+ * awards), so without it only organisations that are buyers (public) are found.
+ */
+export function visibleOrganisationsSql(viewer: Viewer, alias = 'o'): SQL {
+  return sees(viewer, 'SUPPLIERS') ? sql`true` : sql`'buyer' = any(${sql.raw(alias)}.roles)`;
 }
 
 // ---- Filters and sorts -------------------------------------------------------------------------
