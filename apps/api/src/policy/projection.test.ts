@@ -11,6 +11,7 @@ import {
   PUBLIC_VIEWER,
   seesAwardDetails,
   summaryViewOf,
+  withheldSummarySections,
 } from './projection';
 
 const awarded = {
@@ -88,6 +89,9 @@ describe('other row kinds', () => {
     const input = { stage: 'AWARDED', value: 5, suppliers: ['Quillfeather'], awards: [{}], name: 'n' };
     expect(projectSummaryInput('public', input)).toEqual({ stage: 'AWARDED', value: null, suppliers: [], awards: [], name: 'n' });
     expect(projectSummaryInput('awards', input)).toBe(input);
+    expect(withheldSummarySections('public', 'AWARDED', ['summary', 'incumbent'], ['incumbent'])).toEqual(['incumbent']);
+    expect(withheldSummarySections('public', 'OPEN', ['incumbent'], ['incumbent'])).toEqual([]);
+    expect(withheldSummarySections('awards', 'AWARDED', ['incumbent'], ['incumbent'])).toEqual([]);
   });
 
   it('withholds supplier spend without SPEND', () => {

@@ -159,6 +159,19 @@ export function projectSummaryInput<T extends { stage: string; value: number | n
   return { ...input, value: input.stage === 'AWARDED' ? null : input.value, suppliers: [], awards: [] };
 }
 
+/**
+ * Summary sections about the award (they name the incumbent supplier) that a viewer without award
+ * details sees locked on an AWARDED notice: not generated, not served, listed as `redacted`.
+ */
+export function withheldSummarySections<A extends string>(
+  view: SummaryView,
+  stage: string,
+  requested: readonly A[],
+  awardSections: readonly A[],
+): A[] {
+  return stage === 'AWARDED' && view === 'public' ? requested.filter((a) => awardSections.includes(a)) : [];
+}
+
 // ---- Organisations ---------------------------------------------------------------------------
 
 /** Supplier rows: spend figures need SPEND (the UI shows a lock for null). */

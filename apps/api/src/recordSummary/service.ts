@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
 import type { AppConfig } from '../config';
-import { projectSummaryInput, summaryViewOf, type SummaryView as NoticeView, type Viewer } from '../policy/projection';
+import { projectSummaryInput, summaryViewOf, withheldSummarySections, type SummaryView as NoticeView, type Viewer } from '../policy/projection';
 import { noticeBase } from '../records/detail';
 import { AWARD_ATTRIBUTES, SUMMARY_ATTRIBUTES, type SummaryAttribute } from './attributes';
 import { createEmbeddedGenerator } from './embedded';
@@ -113,10 +113,6 @@ export class RecordNotFoundError extends Error {
   }
 }
 
-/** Attributes about the award that a caller without award details sees locked (AWARDED notices). */
-const withheld = (stage: string, view: NoticeView, attributes: readonly SummaryAttribute[]) =>
-  stage === 'AWARDED' && view === 'public' ? attributes.filter((a) => AWARD_ATTRIBUTES.includes(a)) : [];
-
 function view(
   recordGuid: string,
   attributes: readonly SummaryAttribute[],
@@ -144,7 +140,7 @@ async function locate(db: Executor, guid: string) {
 export async function storedSummary(db: Database, caller: SummaryCaller, guid: string, attributes: readonly SummaryAttribute[] = SUMMARY_ATTRIBUTES) {
   const notice = await locate(db, guid);
   const noticeView = summaryViewOf(await caller.viewerFor(notice.id), notice.id);
-  const redacted = withheld(notice.stage, noticeView, attributes);
+  const redacted = withheldSummarySections(noticeView, notice.stage, attributes, AWARD_ATTRIBUTES);
   return view(guid.toLowerCase(), attributes, await storedSections(db, notice.id, noticeView), redacted);
 }
 
@@ -158,7 +154,7 @@ export async function summaryDetails(
 ): Promise<SummaryView> {
   const notice = await locate(db, guid);
   const noticeView = summaryViewOf(await caller.viewerFor(notice.id), notice.id);
-  const redacted = withheld(notice.stage, noticeView, attributes);
+  const redacted = withheldSummarySections(noticeView, notice.stage, attributes, AWARD_ATTRIBUTES);
   let stored = await storedSections(db, notice.id, noticeView);
   const missing = attributes.filter((a) => !stored.has(a) && !redacted.includes(a));
   if (missing.length) {
