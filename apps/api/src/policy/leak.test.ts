@@ -203,6 +203,15 @@ await describeOnDatabases('paywall: no response carries award details a caller m
     expect(calls[role].some((c) => c.label.startsWith('POST /api/records/search') && c.body.includes(LEAK.notice))).toBe(true);
   });
 
+  it('the share email the Free user sent carries none of it', async () => {
+    const emails = await queryRows<{ subject: string; text_body: string; html_body: string | null }>(
+      api().app.database.db,
+      sql`select e.subject, e.text_body, e.html_body from email_outbox e join users u on u.id = e.created_by_id where u.email = ${ROLES.free}`,
+    );
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.flatMap((e) => leaksIn(masked(`${e.subject}\n${e.text_body}\n${e.html_body ?? ''}`), ['value', 'supplier', 'dates']))).toEqual([]);
+  });
+
   it('refuses a supplier filter with the paywall error and sorts by the value the caller sees', async () => {
     const search = async (role: Role, body: unknown) => {
       const res = await api().authed(tokens[role], '/api/records/search', { method: 'POST', body: JSON.stringify(body) });
