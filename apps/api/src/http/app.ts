@@ -24,6 +24,7 @@ import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, HttpError } from './errors';
+import { RateLimitedError } from './rateLimit';
 import { mountWebApp } from './static';
 
 export interface HttpAppOptions {
@@ -65,6 +66,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   );
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.details), error.status);
     if (error instanceof ForbiddenError) return c.json(errorBody(error.code, error.message), 403);
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');

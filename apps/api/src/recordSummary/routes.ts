@@ -9,11 +9,12 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { enforceRateLimits, RATE_LIMITS } from '../http/rateLimit';
 import { assertCan, can, ForbiddenError, isGuestPlan, type PolicySubject } from '../policy/index';
 import { toPolicySubject } from '../users/currentUser';
 import { notFound, readBody } from '../workspace/http';
 import { SummaryRequestSchema } from './attributes';
-import { SummaryGenerationError } from './generator';
+import { SummaryGenerationError, type SummaryGenerator } from './generator';
 import { createSummaryGenerator, RecordNotFoundError, storedSummary, summaryDetails, type SummaryCaller, type SummaryView } from './service';
 
 const toJson = (v: SummaryView) => ({ record_guid: v.recordGuid, summary: v.summary, redacted: v.redacted, generator: v.generator });
@@ -27,6 +28,22 @@ export function recordSummaryRoutes(deps: AppDeps): Hono<AppEnv> {
       if (can(subject, { type: 'dataType.use', dataType: 'AWARDS' })) return true;
       const rows = await queryRows(deps.db, sql`select 1 from award_unlocks where company_id = ${subject.companyId} and notice_id = ${noticeId}`);
       return rows.length > 0;
+    },
+  });
+
+  /** Generation is the paid-for call: it counts against the caller's and the company's hourly limits. */
+  const limitedGenerator = (subject: PolicySubject): SummaryGenerator => ({
+    name: generator.name,
+    generate: async (...args) => {
+      await enforceRateLimits(
+        deps.db,
+        [
+          { rule: RATE_LIMITS.aiSummariesPerUser, subject: subject.id },
+          { rule: RATE_LIMITS.aiSummariesPerCompany, subject: subject.companyId },
+        ],
+        deps.now(),
+      );
+      return generator.generate(...args);
     },
   });
 
@@ -55,7 +72,7 @@ export function recordSummaryRoutes(deps: AppDeps): Hono<AppEnv> {
     assertCan(subject, { type: 'records.search' });
     if (isGuestPlan(subject.plan)) throw new ForbiddenError('Upgrade to generate AI summaries', 'guest');
     const body = await readBody(c, SummaryRequestSchema);
-    return c.json(toJson(await run(() => summaryDetails(deps.db, generator, callerOf(subject), body.record_guid, body.attributes))));
+    return c.json(toJson(await run(() => summaryDetails(deps.db, limitedGenerator(subject), callerOf(subject), body.record_guid, body.attributes))));
   });
 
   return app;
