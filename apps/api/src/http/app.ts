@@ -23,6 +23,7 @@ import { publicShareRoutes, shareRoutes } from '../sharing/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
+import { requestBodyLimits } from './bodyLimits';
 import { errorBody, HttpError } from './errors';
 import { RateLimitedError } from './rateLimit';
 import { mountWebApp } from './static';
@@ -74,6 +75,9 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   });
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+
+  app.use('/api/*', requestBodyLimits);
+  app.use('/graphql', requestBodyLimits);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));

@@ -17,6 +17,8 @@ import { importIntoDatabase } from './database';
 
 /** A bulk upload is a package of a few thousand releases at most; larger files go through `tl import`. */
 export const ADMIN_IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+/** Its own body limit (http/bodyLimits.ts); every other call takes 1 MB. */
+export const ADMIN_IMPORT_PATH = '/api/admin/import';
 
 export function importRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
