@@ -11,6 +11,7 @@ import { loadAppSecrets } from './auth/secrets';
 import { defaultExportsDir, loadConfig, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
+import { runOutsideRequestScope } from './db/requestScope';
 import { createMailer } from './email/mailer';
 import { startOutboxWorker } from './email/outbox';
 import type { AppDeps, AppEnv } from './http/context';
@@ -112,7 +113,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
       logger,
       mailer,
       now,
-      jobs: { notify: () => exportWorker?.wake() },
+      jobs: { notify: () => runOutsideRequestScope(() => exportWorker?.wake()) },
     };
     const app = createHttpApp(deps, { webDist: options.webDist });
     exportWorker?.start();

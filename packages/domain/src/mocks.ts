@@ -123,7 +123,7 @@ export interface MockHandlersOptions {
   /** Saved views of the notices page. @default 'default' */
   savedViews?: SavedViewsScenario;
   /** Share via email's answer. @default 'ok' */
-  share?: 'ok' | 'error';
+  share?: 'ok' | 'error' | 'rateLimited';
   /** What a share link opens (GET /api/share_links/{token}). @default 'ok' */
   shareLink?: ShareLinkScenario;
   /** The record page: record read, unlock, timeline and AI summary. @default { scenario: 'default' } */

@@ -1,45 +1,40 @@
 /**
- * Sign-in rate limit, kept in the database so it holds across instances behind a load balancer:
- * after 5 failures for one email, or 20 from one IP, within 15 minutes, sign-in answers 429.
+ * Sign-in throttling (decision 0017), on the server's rate limiter so it holds across instances:
+ * 5 failures for one email from one IP, or 30 from one IP for any emails, within 15 minutes, make
+ * sign-in answer 429 for that IP only. A stranger's wrong passwords never stop the account's owner
+ * signing in from elsewhere; a success clears that email+IP's failures. `login_attempts` keeps the
+ * audit trail (24 h).
  */
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { loginAttempts } from '../db/schema/index';
+import { consumeRateLimit, peekRateLimit, RATE_LIMITS, RateLimitedError, resetRateLimit, type RateLimitCharge } from '../http/rateLimit';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_EMAIL = 5;
-export const MAX_FAILURES_PER_IP = 20;
 const KEEP_ATTEMPTS_MS = 24 * 60 * 60 * 1000;
 
-export async function isLoginRateLimited(db: Database, email: string, ip: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const [row] = await db
-    .select({
-      byEmail: sql<number>`count(*) filter (where ${loginAttempts.email} = ${email})`.mapWith(Number),
-      byIp: sql<number>`count(*) filter (where ${loginAttempts.ip} = ${ip})`.mapWith(Number),
-    })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.createdAt, since),
-        or(eq(loginAttempts.email, email), eq(loginAttempts.ip, ip)),
-      ),
-    );
-  return (row?.byEmail ?? 0) >= MAX_FAILURES_PER_EMAIL || (row?.byIp ?? 0) >= MAX_FAILURES_PER_IP;
+const charges = (email: string, ip: string): RateLimitCharge[] => [
+  { rule: RATE_LIMITS.loginFailuresPerAccountAndIp, subject: `${email}|${ip}` },
+  { rule: RATE_LIMITS.loginFailuresPerIp, subject: ip },
+];
+
+/** Throws RateLimitedError (429 + Retry-After) when this email+IP or this IP has failed too often. */
+export async function assertLoginAllowed(db: Database, email: string, ip: string, now: Date): Promise<void> {
+  for (const charge of charges(email, ip)) {
+    const decision = await peekRateLimit(db, charge, now);
+    if (!decision.allowed) throw new RateLimitedError(decision.rule, decision.retryAfterSeconds);
+  }
 }
 
 export async function recordLoginFailure(db: Database, email: string, ip: string, now: Date): Promise<void> {
+  for (const charge of charges(email, ip)) await consumeRateLimit(db, charge, now);
   await db.transaction(async (tx) => {
     await tx.insert(loginAttempts).values({ email, ip, succeeded: false, createdAt: now });
     await tx.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - KEEP_ATTEMPTS_MS)));
   });
 }
 
-/** A successful sign-in clears that email's failures (the IP count is left to expire). */
+/** A successful sign-in clears this email+IP's failures (the IP's own count is left to expire). */
 export async function recordLoginSuccess(db: Database, email: string, ip: string, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(loginAttempts).where(and(eq(loginAttempts.email, email), eq(loginAttempts.succeeded, false)));
-    await tx.insert(loginAttempts).values({ email, ip, succeeded: true, createdAt: now });
-  });
+  await resetRateLimit(db, { rule: RATE_LIMITS.loginFailuresPerAccountAndIp, subject: `${email}|${ip}` });
+  await db.insert(loginAttempts).values({ email, ip, succeeded: true, createdAt: now });
 }

@@ -10,7 +10,7 @@ import { badRequest, HttpError, jsonError } from '../http/errors';
 import { loadCurrentUser, toCurrentUserJson } from '../users/currentUser';
 import { authenticateRequest, bearerToken } from './middleware';
 import { verifyPassword } from './passwords';
-import { isLoginRateLimited, recordLoginFailure, recordLoginSuccess } from './rateLimit';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './rateLimit';
 import { createSession, deleteSession, findSessionByCookie } from './sessions';
 import { APP_API_TOKEN_TTL_SECONDS, csrfTokenFor, SESSION_TTL_MS, signBearerToken } from './tokens';
 
@@ -31,7 +31,6 @@ export const LoginBodySchema = z.object({
 });
 
 const INVALID_CREDENTIALS = 'Incorrect email or password';
-const RATE_LIMITED = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
 
 function secureCookie(c: Context, deps: AppDeps): boolean {
   const mode = deps.config.secureCookies;
@@ -76,9 +75,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const ip = clientIp(c, deps.config);
     const now = deps.now();
 
-    if (await isLoginRateLimited(deps.db, email, ip, now)) {
-      return jsonError(c, 429, 'rate_limited', RATE_LIMITED);
-    }
+    await assertLoginAllowed(deps.db, email, ip, now);
     const [account] = await deps.db
       .select({ id: users.id, passwordHash: users.passwordHash, active: users.active })
       .from(users)

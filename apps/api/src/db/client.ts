@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { inRequestScope, REQUEST_STATEMENT_TIMEOUT_MS } from './requestScope';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -49,6 +50,11 @@ export interface DatabaseOptions {
   loadDataDir?: Blob | undefined;
   /** Pool size for node-postgres (default 10). */
   poolSize?: number;
+  /**
+   * PostgreSQL `statement_timeout` of work started by a request (db/requestScope.ts); default
+   * REQUEST_STATEMENT_TIMEOUT_MS. Work outside a request has none.
+   */
+  requestStatementTimeoutMs?: number;
 }
 
 export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
@@ -71,11 +77,35 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     // work_mem 32MB (default 4MB): the search's GIN bitmaps of common words (100k+ notices at 1M)
     // stay exact, so the bitmap AND hands the heap scan only true matches instead of whole lossy pages
     // to recheck (measured: 5,152 heap pages and 3,786 rechecked rows → 1,743 pages, none).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: '-c work_mem=32MB' });
+    const settings = '-c work_mem=32MB';
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: settings });
+    const timeout = options.requestStatementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS;
+    const requestPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `${settings} -c statement_timeout=${timeout}`,
+    });
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    requestPool.on('error', () => undefined);
+    // Inside a request, statements (and transactions) take a connection of the request pool.
+    const jobQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    const jobConnect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+    const requestQuery = requestPool.query.bind(requestPool) as (...args: unknown[]) => unknown;
+    const requestConnect = requestPool.connect.bind(requestPool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => (inRequestScope() ? requestQuery : jobQuery)(...args)) as typeof pool.query;
+    pool.connect = ((...args: unknown[]) => (inRequestScope() ? requestConnect : jobConnect)(...args)) as typeof pool.connect;
     const db: Database = drizzlePg({ client: pool, schema, logger });
-    return { db, driver: 'postgres', stats, onQuery, pool, close: () => pool.end() };
+    return {
+      db,
+      driver: 'postgres',
+      stats,
+      onQuery,
+      pool,
+      close: async () => {
+        await Promise.all([pool.end(), requestPool.end()]);
+      },
+    };
   }
 
   const dataDir = options.dataDir ?? 'memory://';

@@ -13,7 +13,7 @@ const TABLES = [
   'login_attempts', 'lots', 'notice_cpv_codes', 'notice_organisations', 'notice_seen_by', 'notices', 'notifications',
   'ocds_releases', 'opportunities', 'opportunity_entities', 'opportunity_stages', 'opportunity_transitions',
   'opportunity_workflows', 'organisations', 'pinned_saved_views', 'procurement_stage_assignees',
-  'procurement_stage_qualifications', 'procurement_stages', 'record_families', 'record_list_entries', 'record_lists', 'record_summaries',
+  'procurement_stage_qualifications', 'procurement_stages', 'rate_limit_counters', 'record_families', 'record_list_entries', 'record_lists', 'record_summaries',
   'reference_organisations', 'regions', 'report_documents', 'report_sections', 'reports', 'saved_views', 'scheduled_jobs', 'sessions',
   'share_links', 'team_notice_relevance', 'team_relevance_state', 'team_signal_matches', 'team_signal_settings',
   'teams', 'users',

@@ -1,8 +1,11 @@
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError, useExecutionCancellation as executionCancellationPlugin, type YogaServerInstance } from 'graphql-yoga';
 import type { AuthenticatedSession } from '../auth/sessions';
+import { isStatementTimeout } from '../db/requestScope';
 import type { AppDeps } from '../http/context';
 import { toPolicySubject } from '../users/currentUser';
 import type { GraphQLContext } from './builder';
+import { requestLimitPlugins } from './limits';
 import { getSchema } from './schema';
 
 /** What the HTTP layer hands yoga for each request (after the bearer + CSRF guard). */
@@ -18,8 +21,17 @@ export function createGraphQLServer(deps: AppDeps): GraphQLServer {
   return createYoga<GraphQLServerContext, GraphQLContext>({
     schema: getSchema(),
     graphqlEndpoint: '/graphql',
-    // Unexpected errors reach the client as "Unexpected error."; details only go to the log.
-    maskedErrors: true,
+    // Unexpected errors reach the client as "Unexpected error."; details only go to the log. A
+    // statement stopped by the request timeout says so (TIMEOUT: the client does not retry it).
+    maskedErrors: {
+      maskError: (error, message, isDev) =>
+        isStatementTimeout(error)
+          ? new GraphQLError('This request took too long and was stopped. Please try again with a smaller request.', {
+              extensions: { code: 'TIMEOUT' },
+            })
+          : maskError(error, message, isDev),
+    },
+    plugins: [executionCancellationPlugin(), ...requestLimitPlugins(deps.config.environment === 'production')],
     graphiql: false,
     landingPage: false,
     logging: {

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from '../auth/routes';
 import { requireAuth } from '../auth/middleware';
+import { GRAPHQL_LIMITS, withTimeBudget } from '../graphql/limits';
 import { createGraphQLServer } from '../graphql/yoga';
 import { exportRoutes } from '../exports/routes';
 import { importRoutes } from '../importer/routes';
@@ -20,10 +21,13 @@ import { leadRoutes } from '../leads/routes';
 import { savedViewRoutes } from '../savedViews/routes';
 import { listRoutes } from '../lists/routes';
 import { publicShareRoutes, shareRoutes } from '../sharing/routes';
+import { isStatementTimeout, runInRequestScope } from '../db/requestScope';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
+import { requestBodyLimits } from './bodyLimits';
 import { errorBody, HttpError } from './errors';
+import { RateLimitedError } from './rateLimit';
 import { mountWebApp } from './static';
 
 export interface HttpAppOptions {
@@ -34,6 +38,9 @@ export interface HttpAppOptions {
 export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const log = deps.logger;
+
+  // Database work of a request runs with the request statement timeout (db/requestScope.ts).
+  app.use('*', (c, next) => runInRequestScope(next));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -65,13 +72,21 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   );
 
   app.onError((error, c) => {
+    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.details), error.status);
     if (error instanceof ForbiddenError) return c.json(errorBody(error.code, error.message), 403);
+    if (isStatementTimeout(error)) {
+      log.warn({ method: c.req.method, path: c.req.path }, 'statement timeout');
+      return c.json(errorBody('timeout', 'This request took too long and was stopped. Please try again with a smaller request.'), 504);
+    }
     log.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return c.json(errorBody('internal', 'Something went wrong. Please try again.'), 500);
   });
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+
+  app.use('/api/*', requestBodyLimits);
+  app.use('/graphql', requestBodyLimits);
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));
@@ -97,7 +112,9 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
 
   const yoga = createGraphQLServer(deps);
   app.use('/graphql', requireAuth(deps));
-  app.on(['GET', 'POST'], '/graphql', (c) => yoga.fetch(c.req.raw, { deps, auth: c.get('auth') }));
+  app.on(['GET', 'POST'], '/graphql', (c) =>
+    withTimeBudget(c.req.raw, GRAPHQL_LIMITS.timeBudgetMs, (request) => yoga.fetch(request, { deps, auth: c.get('auth') })),
+  );
 
   if (options.webDist) mountWebApp(app, options.webDist);
   return app;

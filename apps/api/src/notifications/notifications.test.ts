@@ -93,8 +93,11 @@ await describeOnDatabases('notifications', (api) => {
     expect(gql.data?.notifications.items.map((n) => n.id)).toEqual(rest.notifications.map((n) => n.id));
     expect(gql.data?.unreadNotificationsCount).toBe(rest.unread_count);
 
-    const bad = await api().graphql(maya, PAGE_QUERY, { limit: 5000, offset: 0 });
+    const bad = await api().graphql(maya, PAGE_QUERY, { limit: 201, offset: 0 });
     expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    // Far past it, the request's cost refuses it before the resolver (decision 0017).
+    const huge = await api().graphql(maya, PAGE_QUERY, { limit: 5000, offset: 0 });
+    expect(huge.errors?.[0]?.extensions?.code).toBe('QUERY_TOO_COSTLY');
   });
 
   it('marks read, unread and all read through REST', async () => {

@@ -7,12 +7,13 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError } from '../http/errors';
+import { enforceRateLimits, RATE_LIMITS } from '../http/rateLimit';
 import { assertCan, ForbiddenError, isGuestPlan, type PolicySubject } from '../policy/index';
 import { viewerForNotices } from '../policy/projection';
 import { toPolicySubject } from '../users/currentUser';
 import { notFound, readBody } from '../workspace/http';
 import { SummaryRequestSchema } from './attributes';
-import { SummaryGenerationError } from './generator';
+import { SummaryGenerationError, type SummaryGenerator } from './generator';
 import { createSummaryGenerator, RecordNotFoundError, storedSummary, summaryDetails, type SummaryCaller, type SummaryView } from './service';
 
 const toJson = (v: SummaryView) => ({ record_guid: v.recordGuid, summary: v.summary, redacted: v.redacted, generator: v.generator });
@@ -23,6 +24,22 @@ export function recordSummaryRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const callerOf = (subject: PolicySubject): SummaryCaller => ({
     viewerFor: (noticeId) => viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId }, [noticeId]),
+  });
+
+  /** Generation is the paid-for call: it counts against the caller's and the company's hourly limits. */
+  const limitedGenerator = (subject: PolicySubject): SummaryGenerator => ({
+    name: generator.name,
+    generate: async (...args) => {
+      await enforceRateLimits(
+        deps.db,
+        [
+          { rule: RATE_LIMITS.aiSummariesPerUser, subject: subject.id },
+          { rule: RATE_LIMITS.aiSummariesPerCompany, subject: subject.companyId },
+        ],
+        deps.now(),
+      );
+      return generator.generate(...args);
+    },
   });
 
   const run = async <T>(fn: () => Promise<T>) => {
@@ -50,7 +67,7 @@ export function recordSummaryRoutes(deps: AppDeps): Hono<AppEnv> {
     assertCan(subject, { type: 'records.search' });
     if (isGuestPlan(subject.plan)) throw new ForbiddenError('Upgrade to generate AI summaries', 'guest');
     const body = await readBody(c, SummaryRequestSchema);
-    return c.json(toJson(await run(() => summaryDetails(deps.db, generator, callerOf(subject), body.record_guid, body.attributes))));
+    return c.json(toJson(await run(() => summaryDetails(deps.db, limitedGenerator(subject), callerOf(subject), body.record_guid, body.attributes))));
   });
 
   return app;

@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
+import { enforceRateLimits, RATE_LIMITS } from '../http/rateLimit';
 import { listOutbox, retryDelivery } from '../email/outbox';
 import { assertCan } from '../policy/index';
 import { toPolicySubject } from '../users/currentUser';
@@ -28,6 +29,16 @@ export function shareRoutes(deps: AppDeps): Hono<AppEnv> {
     const { user } = c.get('auth');
     assertCan(toPolicySubject(user), { type: 'record.share' });
     const body = await readBody(c, ShareBodySchema);
+    const recipients = body.emails.length + (body.cc ? 1 : 0);
+    await enforceRateLimits(
+      deps.db,
+      [
+        { rule: RATE_LIMITS.shareEmailsPerUser, subject: user.id },
+        { rule: RATE_LIMITS.shareRecipientsPerUser, subject: user.id, cost: recipients },
+        { rule: RATE_LIMITS.shareRecipientsPerCompany, subject: user.company.id, cost: recipients },
+      ],
+      deps.now(),
+    );
     const result = await shareRecords(deps.db, deps.mailer, deps.config, user, body, deps.now());
     if (result.delivery.status === 'failed') {
       deps.logger.warn({ outboxId: result.delivery.id, error: result.delivery.error }, 'share email failed');

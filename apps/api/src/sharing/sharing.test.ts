@@ -7,8 +7,7 @@ import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/ap
 import { startSmtpServer, type LocalSmtpServer } from '../testing/smtpServer';
 import {
   insertWorkspaceFixtures,
-  signInDemoUsers,
-  type DemoTokens,
+  workspaceBeforeAll,
   type WorkspaceFixtures,
 } from '../testing/workspaceFixtures';
 
@@ -18,18 +17,9 @@ const share = (api: ApiHarness, t: Tokens, body: unknown) =>
 const smtp: LocalSmtpServer = await startSmtpServer();
 afterAll(() => smtp.close());
 
-/** The workspace fixtures and the demo users' tokens, made before the tests of a describe. */
-function workspace(api: () => ApiHarness): { fx: WorkspaceFixtures; t: DemoTokens } {
-  const state = {} as { fx: WorkspaceFixtures; t: DemoTokens };
-  beforeAll(async () => {
-    state.fx = await insertWorkspaceFixtures(api().db.handle.db);
-    state.t = await signInDemoUsers(api());
-  });
-  return state;
-}
 
 await describeOnDatabases('share via email (outbox transport)', (api) => {
-  const w = workspace(api);
+  const w = workspaceBeforeAll(api);
 
   it('validates recipients with the form’s copy and refuses guests', async () => {
     const guid = w.fx.notices[0]?.guid;
@@ -126,7 +116,7 @@ interface ResolvedJson {
 }
 
 await describeOnDatabases('share links: what the link opens without a session', (api) => {
-  const w = workspace(api);
+  const w = workspaceBeforeAll(api);
 
   const shareOne = async (who: Tokens, guid: string | undefined, message?: string) => {
     const res = await share(api(), who, { emails: ['recipient@example.org'], guids: [guid], message });

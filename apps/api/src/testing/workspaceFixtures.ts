@@ -4,6 +4,7 @@
  * test can name what it touches.
  */
 import { randomUUID } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notices, organisations, procurementStages, recordFamilies, users } from '../db/schema/index';
@@ -122,4 +123,14 @@ export async function signInDemoUsers(api: ApiHarness): Promise<DemoTokens> {
   );
   if (!maya || !leo || !sam || !guest || !admin) throw new Error('demo sign-in failed');
   return { maya, leo, sam, guest, admin };
+}
+
+/** The workspace fixtures and the demo users' tokens, made before the tests of a describe. */
+export function workspaceBeforeAll(api: () => ApiHarness): { fx: WorkspaceFixtures; t: DemoTokens } {
+  const state = {} as { fx: WorkspaceFixtures; t: DemoTokens };
+  beforeAll(async () => {
+    state.fx = await insertWorkspaceFixtures(api().db.handle.db);
+    state.t = await signInDemoUsers(api());
+  });
+  return state;
 }

@@ -35,6 +35,8 @@ const GRAPHQL_CODES: Record<number, string> = {
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
   502: 'BAD_GATEWAY',
 };
 
@@ -44,7 +46,7 @@ export function toGraphQLError(error: unknown): unknown {
     return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
   if (error instanceof HttpError) {
     return new GraphQLError(error.message, {
-      extensions: { code: GRAPHQL_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: GRAPHQL_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR', ...error.details },
     });
   }
   return error;

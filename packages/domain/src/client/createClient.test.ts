@@ -116,6 +116,17 @@ describe('createTenderlensClient', () => {
     expect(server.graphqlRequests()).toHaveLength(1);
   });
 
+  it('never retries a 429 (rate limited: the server says when, retrying early only counts against the limit)', async () => {
+    const server = fakeServer({
+      graphql: () =>
+        Response.json({ error: { code: 'rate_limited', message: 'Too many' } }, { status: 429, headers: { 'retry-after': '60' } }),
+    });
+    const client = createTenderlensClient({ fetch: server.fetch, retryOptions: fast });
+    const result = await client.query(UnreadNotificationsCountQuery, {}).toPromise();
+    expect(result.error?.response?.status).toBe(429);
+    expect(server.graphqlRequests()).toHaveLength(1);
+  });
+
   it('never retries a mutation', async () => {
     const server = fakeServer({
       graphql: () => {

@@ -129,14 +129,22 @@ export const AiSummaryGenerating: Story = {
 };
 
 /** The AI service failed: an error with a retry; nothing is lost. */
+const summaryFails: Story['play'] = async ({ canvasElement }) => {
+  const c = page(canvasElement);
+  await ready(canvasElement, open.notice.name);
+  await userEvent.click(await c.findByRole('button', { name: /Your AI summary/ }, { timeout: 5000 }));
+  await expect(await c.findByText('We could not generate the AI summary. Please try again.')).toBeVisible();
+};
+
 export const AiSummaryError: Story = {
   parameters: { msw: { handlers: handlers({ summary: 'error' }) } },
-  play: async ({ canvasElement }) => {
-    const c = page(canvasElement);
-    await ready(canvasElement, open.notice.name);
-    await userEvent.click(await c.findByRole('button', { name: /Your AI summary/ }, { timeout: 5000 }));
-    await expect(await c.findByText('We could not generate the AI summary. Please try again.')).toBeVisible();
-  },
+  play: summaryFails,
+};
+
+/** Past the hourly AI summary limits the server answers 429: the failure copy with a retry, no retry storm. */
+export const AiSummaryRateLimited: Story = {
+  parameters: { msw: { handlers: handlers({ summary: 'rateLimited' }) } },
+  play: summaryFails,
 };
 
 /** Awarded with contracts: titles, suppliers, lots popover and the extension warning. */

@@ -104,12 +104,21 @@ export const Sent: Story = {
   },
 };
 
+/** Sends to one recipient and waits for the failure copy. */
+const sendFails: Story['play'] = async ({ canvasElement }) => {
+  const modal = await openModal(canvasElement);
+  await userEvent.type(modal.getByRole('textbox', { name: /To/ }), 'ana@council.gov.uk ');
+  await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
+  await body(canvasElement).findByText('Failed to send email', undefined, wait);
+};
+
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ share: 'error' }) } },
-  play: async ({ canvasElement }) => {
-    const modal = await openModal(canvasElement);
-    await userEvent.type(modal.getByRole('textbox', { name: /To/ }), 'ana@council.gov.uk ');
-    await userEvent.click(modal.getByRole('button', { name: 'Send email' }));
-    await body(canvasElement).findByText('Failed to send email', undefined, wait);
-  },
+  play: sendFails,
+};
+
+/** Past the hourly sharing limits the server answers 429: the same failure copy (spec 1§8), nothing sent. */
+export const RateLimited: Story = {
+  parameters: { msw: { handlers: mockHandlers({ share: 'rateLimited' }) } },
+  play: sendFails,
 };

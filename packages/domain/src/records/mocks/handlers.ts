@@ -4,7 +4,7 @@ import type { RecordDetail } from '../graphql/fragments/RecordDetailFields';
 import { awardedSummaryFixture, recordFixtures, summaryFixture, timelineFixtures } from './fixtures';
 
 export type RecordScenario = 'default' | 'empty' | 'error' | 'loading';
-export type SummaryScenario = 'ready' | 'generating' | 'error' | 'slow';
+export type SummaryScenario = 'ready' | 'generating' | 'error' | 'slow' | 'rateLimited';
 
 export interface RecordsHandlersOptions {
   /** @default 'default' */
@@ -53,6 +53,12 @@ export function recordsHandlers(options: RecordsHandlersOptions = {}): (GraphQLH
       http.post(`*/api/record_summary/${kind}`, async ({ request }) => {
         if (summary === 'generating') await delay('infinite');
         if (summary === 'slow') await delay(300);
+        if (summary === 'rateLimited' && kind === 'details') {
+          return HttpResponse.json(
+            { error: { code: 'rate_limited', message: 'Too many AI summaries were requested. Please try again later.', retry_after: 1800 } },
+            { status: 429, headers: { 'Retry-After': '1800' } },
+          );
+        }
         if (summary === 'error') {
           return HttpResponse.json({ error: { code: 'ai_failed', message: 'We could not generate the AI summary. Please try again.' } }, { status: 502 });
         }
@@ -60,7 +66,10 @@ export function recordsHandlers(options: RecordsHandlersOptions = {}): (GraphQLH
         const answer = body.record_guid === awardedSummaryFixture.record_guid ? awardedSummaryFixture : summaryFixture;
         // As the server: sections naming suppliers are withheld where the award details are.
         const withheld = records.get(body.record_guid)?.notice.redacted ? ['incumbent_relationships', 'mentioned_parties'] : [];
-        const sections = Object.fromEntries(Object.entries(answer.summary).map(([k, v]) => [k, withheld.includes(k) ? null : v]));
+        // Rate limited: nothing stored yet, and generating is refused.
+        const sections = Object.fromEntries(
+          Object.entries(answer.summary).map(([k, v]) => [k, withheld.includes(k) || summary === 'rateLimited' ? null : v]),
+        );
         return HttpResponse.json({ ...answer, summary: sections, redacted: withheld, record_guid: body.record_guid });
       }),
     ),

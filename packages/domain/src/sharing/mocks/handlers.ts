@@ -1,11 +1,19 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { redactedSharedRecordFixture, sharedRecordFixture } from './fixtures';
 
-/** REST mock for share via email: 'ok' answers like the API (outbox transport); 'error' is the 502 'email_failed'. */
-export function shareHandlers(scenario: 'ok' | 'error' = 'ok'): HttpHandler[] {
+/**
+ * REST mock for share via email: 'ok' answers like the API (outbox transport); 'error' is the 502
+ * 'email_failed'; 'rateLimited' the 429 past the hourly limits (docs/contracts.md).
+ */
+export function shareHandlers(scenario: 'ok' | 'error' | 'rateLimited' = 'ok'): HttpHandler[] {
   let next = 1;
   return [
     http.post('*/api/records/share', async ({ request }) => {
+      if (scenario === 'rateLimited')
+        return HttpResponse.json(
+          { error: { code: 'rate_limited', message: 'You have sent too many emails. Please try again later.', retry_after: 1800 } },
+          { status: 429, headers: { 'Retry-After': '1800' } },
+        );
       if (scenario === 'error')
         return HttpResponse.json(
           { error: { code: 'email_failed', message: 'Failed to send email' } },
