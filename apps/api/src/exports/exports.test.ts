@@ -48,6 +48,8 @@ const worker = (api: ApiHarness, options: Partial<ExportWorkerOptions> = {}) =>
     logger: pino({ level: 'silent' }),
     exportsDir: api.app.deps.config.exportsDir,
     pollIntervalMs: 20,
+    // Progress after every batch, so a test can stop the worker part-way through a job.
+    progressEveryMs: 0,
     ...options,
   });
 

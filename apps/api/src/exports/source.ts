@@ -43,18 +43,30 @@ export interface ExportSource<Row = unknown> {
 /** 250 measured fastest for 100k-row exports (2.5–2.9 s CSV against 3.3–4.0 s at 1,000 and 3.4–5.2 s at 100) and with the lowest peak RSS. */
 export const DEFAULT_BATCH_SIZE = 250;
 
-/** Splits an ordered id list into pages and loads each with `load`, keeping the list's order. */
+/**
+ * Splits an ordered id list into pages and loads each with `load`, keeping the list's order. The
+ * next page is read while the caller writes the current one (one page ahead: the database and the
+ * writer work at the same time; memory holds two pages).
+ */
 export async function* batchesByIds<Row extends { id: number }>(
   ids: readonly number[],
   load: (ids: number[]) => Promise<Row[]>,
   options: BatchOptions = {},
 ): AsyncIterable<Row[]> {
   const size = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
-  for (let start = 0; start < ids.length; start += size) {
-    options.signal?.throwIfAborted();
+  const read = (start: number) => {
     const page = ids.slice(start, start + size);
-    const rows = await load(page);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const rows = load(page).then((loaded) => ({ page, loaded }));
+    // A page read ahead and never awaited (the caller stopped) must not be an unhandled rejection.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next = ids.length > 0 ? read(0) : null;
+  for (let start = 0; next; start += size) {
+    options.signal?.throwIfAborted();
+    const { page, loaded } = await next;
+    next = start + size < ids.length ? read(start + size) : null;
+    const byId = new Map(loaded.map((r) => [r.id, r]));
     // A row deleted since the id list was taken is skipped; the rest keep the list's order.
     yield page.flatMap((id) => {
       const row = byId.get(id);
