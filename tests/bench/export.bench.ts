@@ -47,6 +47,19 @@ function resetPeak(pid: number): void {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
+/**
+ * fetch, tried once more when the server closed an idle keep-alive connection just as it was reused
+ * (undici's 'other side closed' after the COPY's seconds of quiet).
+ */
+async function call(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, init);
+  }
+}
+
 async function startServer(env: Record<string, string>, exportsDir: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), 'apps/api/dist/cli.js', 'serve', '--port', '0'], {
     cwd: root,
@@ -128,7 +141,7 @@ async function run(target: string, handle: DatabaseHandle, env: Record<string, s
   const pid = child.pid ?? 0;
   try {
     // The server's start-up jobs (stage clock over the new notices, relevance catch-up, export cleanup) run first.
-    const health = async () => (await fetch(`${base}/api/health`)).ok;
+    const health = async () => (await call(`${base}/api/health`)).ok;
     while (!(await health())) await new Promise((r) => setTimeout(r, 100));
     if (copyDb) {
       const startJobs = async () =>
@@ -137,13 +150,13 @@ async function run(target: string, handle: DatabaseHandle, env: Record<string, s
     } else {
       await new Promise((r) => setTimeout(r, 5000));
     }
-    const login = await fetch(`${base}/api/auth/login`, {
+    const login = await call(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'maya@northwind.test', password: 'tenderlens-demo' }),
     });
     const cookie = /tl_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const token = (await (await fetch(`${base}/api/auth/app_api_token`, { headers: { cookie: `tl_session=${cookie}` } })).json()) as {
+    const token = (await (await call(`${base}/api/auth/app_api_token`, { headers: { cookie: `tl_session=${cookie}` } })).json()) as {
       token: string;
       csrfToken: string;
     };
@@ -156,16 +169,16 @@ async function run(target: string, handle: DatabaseHandle, env: Record<string, s
     for (const [format, run] of runs.flatMap((r) => FORMATS.map((f) => [f, r] as const))) {
       resetPeak(pid);
       const started = performance.now();
-      const res = await fetch(`${base}/api/records/async_export`, { method: 'POST', headers, body: JSON.stringify({ format }) });
+      const res = await call(`${base}/api/records/async_export`, { method: 'POST', headers, body: JSON.stringify({ format }) });
       if (res.status !== 202) throw new Error(`async_export answered ${res.status}: ${await res.text()}`);
       const { id } = (await res.json()) as { id: string };
       let job: { state: string; download_url: string | null; total_rows: number | null };
       do {
         await new Promise((r) => setTimeout(r, 50));
-        job = (await (await fetch(`${base}/api/jobs/${id}`, { headers })).json()) as typeof job;
+        job = (await (await call(`${base}/api/jobs/${id}`, { headers })).json()) as typeof job;
       } while (job.state !== 'complete' && job.state !== 'failed');
       if (job.state !== 'complete' || !job.download_url) throw new Error(`job ended ${job.state}`);
-      const bytes = (await (await fetch(`${base}${job.download_url}`, { headers })).arrayBuffer()).byteLength;
+      const bytes = (await (await call(`${base}${job.download_url}`, { headers })).arrayBuffer()).byteLength;
       const seconds = (performance.now() - started) / 1000;
       const peak = memory(pid).peakKb;
       let ratio = '';
@@ -181,7 +194,7 @@ async function run(target: string, handle: DatabaseHandle, env: Record<string, s
 
     resetPeak(pid);
     const started = performance.now();
-    const res = await fetch(`${base}/api/records/search.csv`, { method: 'POST', headers, body: JSON.stringify({ publish_date: { from: '2025-07-20' } }) });
+    const res = await call(`${base}/api/records/search.csv`, { method: 'POST', headers, body: JSON.stringify({ publish_date: { from: '2025-07-20' } }) });
     if (res.status !== 200) throw new Error(`search.csv answered ${res.status}: ${await res.text()}`);
     const bytes = (await res.arrayBuffer()).byteLength;
     console.log(

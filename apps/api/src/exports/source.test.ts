@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchesByIds } from './source';
+import { batchesByIds, parseIdList } from './source';
 
 describe('batchesByIds', () => {
   it('keeps the id list order, skips rows gone since, and reads the next page while the current one is written', async () => {
@@ -31,5 +31,12 @@ describe('batchesByIds', () => {
         for await (const _ of pages) controller.abort(new Error('stopped'));
       })(),
     ).rejects.toThrow('stopped');
+  });
+
+  it('parses a comma-separated id list into 8 bytes an id', () => {
+    expect([...parseIdList('5,1,40000000001,3')]).toEqual([5, 1, 40000000001, 3]);
+    expect([...parseIdList('7')]).toEqual([7]);
+    expect(parseIdList(null)).toHaveLength(0);
+    expect(parseIdList('')).toHaveLength(0);
   });
 });

@@ -19,7 +19,7 @@ import { LEAD_STAGE_SQL, whereSql, type SearchScope } from '../../records/query'
 import { resolveScope } from '../../records/service';
 import { currentTeamSignals } from '../../signals/relevance';
 import { relevanceLabel } from '../../signals/signals';
-import { batchesByIds, type ExportColumn, type ExportSource } from '../source';
+import { batchesByIds, parseIdList, type ExportColumn, type ExportSource } from '../source';
 
 const guids = z.array(z.uuid('Guids are UUIDs')).max(10_000, 'At most 10,000 guids');
 const single = (v: unknown) => (v === undefined || v === null ? undefined : Array.isArray(v) ? v : [v]);
@@ -261,9 +261,12 @@ export function noticesExportSource(
       const team = scope.teamId ? await currentTeamSignals(db as Database, scope.teamId) : null;
       const signalNames = new Map((team?.signals ?? []).map((s) => [s.id, s.name]));
       // The ordered id list fixes the exported set (8 bytes a row); rows are then read a page at a time.
-      const idRows = await queryRows<{ id: number | string }>(db, sql`select n.id from notices n where ${where} order by n.publish_date desc nulls last, n.id desc`);
+      const [list] = await queryRows<{ ids: string | null }>(
+        db,
+        sql`select string_agg(n.id::text, ',' order by n.publish_date desc nulls last, n.id desc) as ids from notices n where ${where}`,
+      );
       yield* batchesByIds(
-        idRows.map((r) => Number(r.id)),
+        parseIdList(list?.ids ?? null),
         (ids) => loadNotices(db, ids, scope, signalNames),
         options,
       );
