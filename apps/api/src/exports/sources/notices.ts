@@ -19,6 +19,7 @@ import { LEAD_STAGE_SQL, whereSql, type SearchScope } from '../../records/query'
 import { resolveScope } from '../../records/service';
 import { currentTeamSignals } from '../../signals/relevance';
 import { relevanceLabel } from '../../signals/signals';
+import { queryPrepared } from '../prepared';
 import { batchesByIds, parseIdList, type ExportColumn, type ExportSource } from '../source';
 
 const guids = z.array(z.uuid('Guids are UUIDs')).max(10_000, 'At most 10,000 guids');
@@ -206,7 +207,7 @@ export function noticeRowsSql(ids: readonly number[], scope: Pick<SearchScope, '
 }
 
 async function loadNotices(db: Executor, ids: number[], scope: Pick<SearchScope, 'userId' | 'teamId' | 'companyId'>, signalNames: ReadonlyMap<string, string>) {
-  const rows = await queryRows<NoticeExportRow>(db, noticeRowsSql(ids, scope));
+  const rows = await queryPrepared<NoticeExportRow>(db, 'tl_export_notice_rows', noticeRowsSql(ids, scope));
   for (const r of rows) {
     for (const field of DATE_FIELDS) r[field] = toDate(r[field]);
     if (r.signalIds?.length) {
