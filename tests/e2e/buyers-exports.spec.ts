@@ -146,7 +146,9 @@ describe('exports of the notices', () => {
 
     const csv = await exportAs(page, 'CSV (.csv)');
     expect(csv.name).toBe(`tenderlens-notices-${today()}.csv`);
-    const rows = parse(csv.bytes.toString('utf8'), { bom: true }) as string[][];
+    // As a spreadsheet reads it: any unquoted CR or LF ends a row, and every row is as wide as the header
+    // (the real descriptions have line breaks).
+    const rows = parse(csv.bytes.toString('utf8'), { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];
     expect(rows[0]?.slice(0, 3)).toEqual(['Notice ID', 'OCID', 'Title']);
     expect(rows).toHaveLength(total + 1);
 

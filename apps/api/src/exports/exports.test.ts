@@ -1,16 +1,16 @@
 import { readdir } from 'node:fs/promises';
-import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { beforeAll, expect, it } from 'vitest';
+import { NOTICE_COLUMNS } from '@tenderlens/domain/columns';
 import { exportJobs, type ExportJobRow } from '../db/schema/exports';
 import { notices } from '../db/schema/index';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { findExportJob } from './jobs';
 import type { ExportSource } from './source';
 import { sourceForRequest } from './sources/index';
-import { insertSyntheticNotices, SYNTHETIC_SUPPLIERS } from './testData';
+import { insertSyntheticNotices, strictCsv, SYNTHETIC_SUPPLIERS } from './testData';
 import { ExportWorker, type ExportWorkerOptions } from './worker';
 
 const NOTICES = 4100;
@@ -32,9 +32,7 @@ interface ErrorJson {
 const post = (api: ApiHarness, tokens: Tokens, path: string, body: unknown) =>
   api.authed(tokens, path, { method: 'POST', body: JSON.stringify(body) });
 
-function readCsv(text: string): string[][] {
-  return parse(text, { bom: true }) as string[][];
-}
+const readCsv = strictCsv;
 
 async function readXlsx(res: Response): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -50,6 +48,8 @@ const worker = (api: ApiHarness, options: Partial<ExportWorkerOptions> = {}) =>
     logger: pino({ level: 'silent' }),
     exportsDir: api.app.deps.config.exportsDir,
     pollIntervalMs: 20,
+    // Progress after every batch, so a test can stop the worker part-way through a job.
+    progressEveryMs: 0,
     ...options,
   });
 
@@ -99,9 +99,23 @@ await describeOnDatabases('exports', (api) => {
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="tenderlens-notices-${today()}.csv"`);
     const rows = readCsv(await res.text());
     const [header, ...data] = rows;
-    expect(header?.slice(0, 4)).toEqual(['Notice ID', 'OCID', 'Title', 'Stage']);
+    // The notices table's columns (start date, SME, buyer type, buyer lists … included), in its order, between the ids and the file-only columns.
+    expect(header).toEqual([
+      'Notice ID',
+      'OCID',
+      ...NOTICE_COLUMNS.map((c) => c.header),
+      'Notice type',
+      'Currency',
+      'Buyer contact email',
+      'CPV codes',
+      'Procurement method',
+      'Source URL',
+      'Description',
+    ]);
+    expect(header).toEqual(expect.arrayContaining(['Start date', 'SME', 'Buyer type', 'Buyer lists']));
     expect(data).toHaveLength(NOTICES / 5);
-    expect(new Set(data.map((r) => r[3]))).toEqual(new Set(['OPEN']));
+    expect(data[0]?.[header?.indexOf('Buyer') ?? -1]).toMatch(/^Synthetic Buyer \d$/);
+    expect(new Set(data.map((r) => r[header?.indexOf('Stage') ?? -1]))).toEqual(new Set(['OPEN']));
     const published = data.map((r) => r[header?.indexOf('Published') ?? -1] ?? '');
     expect([...published].sort().reverse()).toEqual(published);
     const description = data[0]?.[header?.indexOf('Description') ?? -1];
@@ -122,9 +136,11 @@ await describeOnDatabases('exports', (api) => {
     expect(count?.n).toBeGreaterThan(0);
     expect(sheet.rowCount).toBe((count?.n ?? 0) + 1);
     expect(sheet.getRow(1).getCell(3).value).toBe('Title');
-    expect(sheet.getRow(2).getCell(10).value).toBeInstanceOf(Date);
-    expect(typeof sheet.getRow(2).getCell(8).value).toBe('number');
-    expect(String(sheet.getRow(2).getCell(15).value)).toMatch(/^Synthetic Supplier \d+$/);
+    const column = (header: string) => (sheet.getRow(1).values as unknown[]).indexOf(header);
+    expect(sheet.getRow(2).getCell(column('Published')).value).toBeInstanceOf(Date);
+    expect(typeof sheet.getRow(2).getCell(column('Value')).value).toBe('number');
+    expect(String(sheet.getRow(2).getCell(column('Suppliers')).value)).toMatch(/^Synthetic Supplier \d+$/);
+    expect(sheet.getRow(2).getCell(column('SME')).value).toEqual(expect.any(Boolean));
   });
 
   it('takes the record search filter the notices page sends, and exports the rows the search finds', async () => {
@@ -137,9 +153,9 @@ await describeOnDatabases('exports', (api) => {
     expect(total).toBeLessThanOrEqual(4000);
     const res = await post(api(), maya, '/api/records/search.csv', wire);
     expect(res.status).toBe(200);
-    const [, ...data] = readCsv(await res.text());
+    const [header, ...data] = readCsv(await res.text());
     expect(data).toHaveLength(total);
-    expect(new Set(data.map((r) => r[3]))).toEqual(new Set(['OPEN', 'AWARDED']));
+    expect(new Set(data.map((r) => r[header?.indexOf('Stage') ?? -1]))).toEqual(new Set(['OPEN', 'AWARDED']));
     // Over 500 rows without export permission is refused for the wire filter too; unknown keys are a 400.
     const over = await post(api(), leo, '/api/records/search.csv', { stage: ['OPEN'], limit: 20, offset: 0 });
     expect(over.status).toBe(403);

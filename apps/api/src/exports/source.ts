@@ -43,22 +43,58 @@ export interface ExportSource<Row = unknown> {
 /** 250 measured fastest for 100k-row exports (2.5–2.9 s CSV against 3.3–4.0 s at 1,000 and 3.4–5.2 s at 100) and with the lowest peak RSS. */
 export const DEFAULT_BATCH_SIZE = 250;
 
-/** Splits an ordered id list into pages and loads each with `load`, keeping the list's order. */
+/**
+ * Splits an ordered id list into pages and loads each with `load`, keeping the list's order. The
+ * next page is read while the caller writes the current one (one page ahead: the database and the
+ * writer work at the same time; memory holds two pages).
+ */
 export async function* batchesByIds<Row extends { id: number }>(
-  ids: readonly number[],
+  ids: readonly number[] | Float64Array,
   load: (ids: number[]) => Promise<Row[]>,
   options: BatchOptions = {},
 ): AsyncIterable<Row[]> {
   const size = Math.max(1, options.batchSize ?? DEFAULT_BATCH_SIZE);
-  for (let start = 0; start < ids.length; start += size) {
+  const read = (start: number) => {
+    const page = Array.from(ids.slice(start, start + size));
+    const rows = load(page).then((loaded) => ({ page, loaded }));
+    // A page read ahead and never awaited (the caller stopped) must not be an unhandled rejection.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let next = ids.length > 0 ? read(0) : null;
+  for (let start = 0; next; start += size) {
     options.signal?.throwIfAborted();
-    const page = ids.slice(start, start + size);
-    const rows = await load(page);
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const { page, loaded } = await next;
+    next = start + size < ids.length ? read(start + size) : null;
+    const byId = new Map(loaded.map((r) => [r.id, r]));
     // A row deleted since the id list was taken is skipped; the rest keep the list's order.
     yield page.flatMap((id) => {
       const row = byId.get(id);
       return row ? [row] : [];
     });
   }
+}
+
+/**
+ * Parses the comma-separated id list `string_agg(id::text, ',')` gives into 8 bytes an id: a
+ * million ids as rows would be a million objects and strings (~100 MB) for a moment.
+ */
+export function parseIdList(text: string | null): Float64Array {
+  if (!text) return new Float64Array(0);
+  let count = 1;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 44) count += 1;
+  const ids = new Float64Array(count);
+  let n = 0;
+  let value = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) {
+      ids[n++] = value;
+      value = 0;
+    } else {
+      value = value * 10 + (c - 48);
+    }
+  }
+  ids[n] = value;
+  return ids;
 }

@@ -5,6 +5,7 @@
  * i * 100, published i hours before 2026-01-01, buyer i % 10 (ten buyers), supplier i % 50 on
  * awarded notices (fifty suppliers), CPV 72200000 for even i and 48000000 for odd i.
  */
+import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { syncNoticeArrays } from '../records/noticeArrays';
@@ -67,3 +68,10 @@ export async function insertSyntheticNotices(db: Executor, count: number): Promi
   await syncNoticeArrays(db);
   await db.execute(sql`analyze notices, notice_cpv_codes, notice_organisations, organisations, record_families`);
 }
+
+/**
+ * Reads a CSV file as a spreadsheet does: any unquoted CR, LF or CRLF ends a record, and every record
+ * must be as wide as the header (csv-parse throws CSV_RECORD_INCONSISTENT_FIELDS_LENGTH otherwise).
+ * csv-parse's default (the first record's delimiter only) let csv-stringify's unquoted bare LF through.
+ */
+export const strictCsv = (text: string): string[][] => parse(text, { bom: true, record_delimiter: ['\r\n', '\n', '\r'] }) as string[][];

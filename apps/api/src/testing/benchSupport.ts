@@ -42,3 +42,6 @@ export async function withThrowawayPostgres(
   }
   return true;
 }
+
+/** Renders a drizzle `SQL` as text and parameters (the export bench inlines them into a `COPY`). */
+export { PgDialect } from 'drizzle-orm/pg-core';

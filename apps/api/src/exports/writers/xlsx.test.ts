@@ -78,6 +78,9 @@ describe('xlsx writer', () => {
     expect(sheet.getRow(4).getCell(3).value).toBe(-2);
     const r5 = sheet.getRow(5);
     expect(r5.getCell(2).value).toBe('Ffordd 😀 Caerdydd\nline two');
+    // A cell with a line break keeps it and wraps (shown on several lines); one without does not.
+    expect(r5.getCell(2).alignment).toMatchObject({ wrapText: true, vertical: 'top' });
+    expect(r2.getCell(2).alignment?.wrapText).toBeUndefined();
     expect(r5.getCell(3).value).toBeNull();
     expect(r5.getCell(4).value).toBeNull();
   });

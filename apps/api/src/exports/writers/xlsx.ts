@@ -21,7 +21,9 @@ const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationsh
 const PKG_REL_NS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 
 /** Cell styles (indexes into styles.xml's cellXfs). */
-const STYLE = { header: 1, date: 2, dateTime: 3 } as const;
+const STYLE = { header: 1, date: 2, dateTime: 3, wrap: 4 } as const;
+/** Text with a line break: shown on several lines (wrap style), as Excel does for Alt+Enter. */
+const LINE_BREAK = /[\r\n]/;
 
 // Characters XML 1.0 does not allow (controls other than tab, LF, CR; lone surrogates; U+FFFE/F).
 // eslint-disable-next-line no-control-regex -- matching control characters is the point: XML cannot carry them.
@@ -55,7 +57,8 @@ function cellXml(ref: string, value: CellValue, style?: number): string {
     return `<c r="${ref}" s="${midnight ? STYLE.date : STYLE.dateTime}"><v>${excelSerial(value)}</v></c>`;
   }
   const text = value.length > XLSX_MAX_CELL_TEXT ? value.slice(0, XLSX_MAX_CELL_TEXT) : value;
-  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
+  const wrapped = style === undefined && LINE_BREAK.test(text) ? ` s="${STYLE.wrap}"` : s;
+  return `<c r="${ref}"${wrapped} t="inlineStr"><is><t xml:space="preserve">${xmlText(text)}</t></is></c>`;
 }
 
 function rowXml(cells: readonly CellValue[], rowNumber: number, refs: readonly string[], style?: number): string {
@@ -86,10 +89,11 @@ const STYLES =
   '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
   '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
   '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+  '<cellXfs count="5"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs>' +
+  '<xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+  '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment vertical="top" wrapText="1"/></xf></cellXfs>' +
   '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>';
 
 function packageParts(name: string, created: Date): [string, string][] {
