@@ -3,6 +3,7 @@ import type { AuthenticatedSession } from '../auth/sessions';
 import type { AppDeps } from '../http/context';
 import { toPolicySubject } from '../users/currentUser';
 import type { GraphQLContext } from './builder';
+import { inputGuardPlugin } from './inputGuard';
 import { getSchema } from './schema';
 
 /** What the HTTP layer hands yoga for each request (after the bearer + CSRF guard). */
@@ -22,6 +23,8 @@ export function createGraphQLServer(deps: AppDeps): GraphQLServer {
     maskedErrors: true,
     graphiql: false,
     landingPage: false,
+    // NUL, lone surrogates and deep nesting are BAD_USER_INPUT before parsing (decision 0018).
+    plugins: [inputGuardPlugin()],
     logging: {
       debug: (...args) => log.debug(args.map(String).join(' ')),
       info: (...args) => log.info(args.map(String).join(' ')),

@@ -24,6 +24,7 @@ import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
 import { errorBody, HttpError } from './errors';
+import { inputGuard } from './input';
 import { mountWebApp } from './static';
 
 export interface HttpAppOptions {
@@ -72,6 +73,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   });
 
   app.notFound((c) => c.json(errorBody('not_found', 'Not found'), 404));
+
+  // Bad text, deep nesting and broken URLs are a 400 before any route reads them (decision 0018).
+  app.use('/api/*', inputGuard());
+  app.use('/graphql', inputGuard());
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));
