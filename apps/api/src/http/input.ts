@@ -20,6 +20,7 @@ export const MAX_JSON_DEPTH = 32;
 export const MAX_INPUT_NUMBER = 1e15;
 
 /** A NUL, or a UTF-16 surrogate half without its partner. */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
