@@ -9,6 +9,8 @@ import {
   safeText,
   SURROGATE_MESSAGE,
 } from './input';
+import { CommentContentSchema } from '../leads/schemas';
+import { CreateUserListSchema } from '../lists/schemas';
 
 const deep = (n: number) => '{"a":'.repeat(n) + '1' + '}'.repeat(n);
 
@@ -79,5 +81,17 @@ describe('shared zod refinements', () => {
     expect(d.safeParse('P201Y').success).toBe(false);
     expect(d.safeParse('P999999D').success).toBe(false);
     expect(d.safeParse('P').success).toBe(false);
+  });
+});
+
+describe('schemas built on safeText keep their copy', () => {
+  it('comments and list names', () => {
+    expect(CommentContentSchema.safeParse('x'.repeat(10_001)).error?.issues[0]?.message).toBe('Comments are at most 10,000 characters');
+    expect(CommentContentSchema.safeParse('  ').error?.issues[0]?.message).toBe('Comment content is required');
+    expect(CommentContentSchema.safeParse('\ud800').error?.issues[0]?.message).toBe(SURROGATE_MESSAGE);
+    expect(CommentContentSchema.safeParse(' hi ').data).toBe('hi');
+    expect(CreateUserListSchema.safeParse({ name: 'x'.repeat(201) }).error?.issues[0]?.message).toBe('Names are at most 200 characters');
+    expect(CreateUserListSchema.safeParse({ name: 'a\u0000b' }).error?.issues[0]?.message).toBe(NUL_MESSAGE);
+    expect(CreateUserListSchema.safeParse({ name: 'Mine', nmae: 'typo' }).success).toBe(false);
   });
 });

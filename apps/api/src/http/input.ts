@@ -164,11 +164,11 @@ export function inputGuard(): MiddlewareHandler {
 // ---- Shared zod refinements --------------------------------------------------------------------
 
 /** Text that can be stored: no NUL, no lone surrogate; optionally trimmed and bounded. */
-export function safeText(options: { min?: number; max: number; trim?: boolean; message?: string }) {
+export function safeText(options: { min?: number; max: number; trim?: boolean; message?: string; tooLong?: string }) {
   let schema = z.string();
   if (options.trim) schema = schema.trim();
   if (options.min !== undefined) schema = schema.min(options.min, options.message);
-  return schema.max(options.max).superRefine((value, ctx) => {
+  return schema.max(options.max, options.tooLong).superRefine((value, ctx) => {
     const reason = unsafeTextReason(value);
     if (reason) ctx.addIssue({ code: 'custom', message: reason });
   });

@@ -29,8 +29,9 @@ export const AssignSchema = z.strictObject({
 /** Comments: text up to 10,000 characters (display truncates at 500). */
 export const CommentContentSchema = z
   .string({ message: 'Comment content is required' })
-  .pipe(safeText({ trim: true, min: 1, max: 10_000, message: 'Comment content is required' }))
-  .refine((v) => v.length <= 10_000, 'Comments are at most 10,000 characters');
+  .pipe(
+    safeText({ trim: true, min: 1, max: 10_000, message: 'Comment content is required', tooLong: 'Comments are at most 10,000 characters' }),
+  );
 
 export const CommentBodySchema = z.strictObject({ content: CommentContentSchema });
 

@@ -7,7 +7,7 @@ import { GuidSchema } from '../workspace/schemas';
 export const SharingTypeSchema = z.enum(SHARING_TYPES, { message: 'must be PRIVATE or TEAM' });
 
 const listName = (required: string) =>
-  z.string({ message: required }).pipe(safeText({ trim: true, min: 1, max: 200, message: required })).refine((v) => v.length <= 200, 'Names are at most 200 characters');
+  z.string({ message: required }).pipe(safeText({ trim: true, min: 1, max: 200, message: required, tooLong: 'Names are at most 200 characters' }));
 
 export const BUYER_LIST_NAME_REQUIRED = 'Buyer list name is required';
 export const NAME_IN_USE = 'This name is already in use';
