@@ -16,7 +16,7 @@ import { APP_API_TOKEN_TTL_SECONDS, csrfTokenFor, SESSION_TTL_MS, signBearerToke
 
 export const SESSION_COOKIE = 'tl_session';
 
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = z.strictObject({
   email: z
     .string({ error: 'Enter your email address' })
     .trim()

@@ -6,6 +6,7 @@ import type { AppDeps } from '../http/context';
 import { toPolicySubject } from '../users/currentUser';
 import type { GraphQLContext } from './builder';
 import { requestLimitPlugins } from './limits';
+import { inputGuardPlugin } from './inputGuard';
 import { getSchema } from './schema';
 
 /** What the HTTP layer hands yoga for each request (after the bearer + CSRF guard). */
@@ -31,7 +32,9 @@ export function createGraphQLServer(deps: AppDeps): GraphQLServer {
             })
           : maskError(error, message, isDev),
     },
-    plugins: [executionCancellationPlugin(), ...requestLimitPlugins(deps.config.environment === 'production')],
+    // NUL, lone surrogates and deep nesting are BAD_USER_INPUT before parsing (decision 0018); then the
+    // request bounds (decision 0017).
+    plugins: [inputGuardPlugin(), executionCancellationPlugin(), ...requestLimitPlugins(deps.config.environment === 'production')],
     graphiql: false,
     landingPage: false,
     logging: {

@@ -28,6 +28,7 @@ import type { AppDeps, AppEnv } from './context';
 import { requestBodyLimits } from './bodyLimits';
 import { errorBody, HttpError } from './errors';
 import { RateLimitedError } from './rateLimit';
+import { inputGuard } from './input';
 import { mountWebApp } from './static';
 
 export interface HttpAppOptions {
@@ -87,6 +88,9 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
 
   app.use('/api/*', requestBodyLimits);
   app.use('/graphql', requestBodyLimits);
+  // Bad text, deep nesting and broken URLs are a 400 before any route reads them (decision 0018).
+  app.use('/api/*', inputGuard());
+  app.use('/graphql', inputGuard());
 
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/api/auth', authRoutes(deps));

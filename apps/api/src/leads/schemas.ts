@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { QUALIFICATION_CONTEXT_SOURCES, QUALIFICATIONS } from '../db/schema/leads';
+import { safeText } from '../http/input';
 import { GuidSchema, IdSchema } from '../workspace/schemas';
 
 export const QualificationSchema = z.enum(QUALIFICATIONS, {
@@ -7,7 +8,7 @@ export const QualificationSchema = z.enum(QUALIFICATIONS, {
 });
 
 /** POST /api/create_qualification (spec 1§7: the full set). */
-export const CreateQualificationSchema = z.object({
+export const CreateQualificationSchema = z.strictObject({
   procurementStageId: IdSchema,
   qualification: QualificationSchema,
   recordGuid: GuidSchema.optional(),
@@ -18,9 +19,9 @@ export const CreateQualificationSchema = z.object({
 });
 export type CreateQualificationInput = z.output<typeof CreateQualificationSchema>;
 
-export const DeleteQualificationSchema = z.object({ procurementStageId: IdSchema });
+export const DeleteQualificationSchema = z.strictObject({ procurementStageId: IdSchema });
 
-export const AssignSchema = z.object({
+export const AssignSchema = z.strictObject({
   /** null or omitted: Unassigned. */
   userGuid: GuidSchema.nullish(),
 });
@@ -28,11 +29,11 @@ export const AssignSchema = z.object({
 /** Comments: text up to 10,000 characters (display truncates at 500). */
 export const CommentContentSchema = z
   .string({ message: 'Comment content is required' })
-  .trim()
-  .min(1, 'Comment content is required')
-  .max(10_000, 'Comments are at most 10,000 characters');
+  .pipe(
+    safeText({ trim: true, min: 1, max: 10_000, message: 'Comment content is required', tooLong: 'Comments are at most 10,000 characters' }),
+  );
 
-export const CommentBodySchema = z.object({ content: CommentContentSchema });
+export const CommentBodySchema = z.strictObject({ content: CommentContentSchema });
 
 /** `@[Maya Patel](guid)`: a mention in comment content (domain rules/mentions.ts writes the same). */
 export const MENTION_PATTERN = /@\[([^\]\n]{1,200})\]\(([0-9a-f-]{36})\)/gi;

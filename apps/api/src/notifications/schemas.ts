@@ -11,7 +11,7 @@ export const NotificationIdsSchema = z
   .max(1000, 'At most 1000 notifications at a time')
   .transform((ids) => [...new Set(ids.map(Number))]);
 
-export const MarkNotificationsBodySchema = z.object({ notificationIds: NotificationIdsSchema });
+export const MarkNotificationsBodySchema = z.strictObject({ notificationIds: NotificationIdsSchema });
 
 export const PagingSchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { OPPORTUNITY_ENTITY_TYPES } from '../db/schema/opportunities';
+import { safeText } from '../http/input';
 import { GuidSchema, IdSchema } from '../workspace/schemas';
 
 const date = z.iso.date({ message: 'must be a date (YYYY-MM-DD)' });
 
 /** createOpportunity's `opportunity` (spec 1§3 "Opportunity creation"). */
-export const OpportunityInputSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(500),
-  description: z.string().max(20_000).nullish(),
+export const OpportunityInputSchema = z.strictObject({
+  name: z.string({ message: 'Name is required' }).pipe(safeText({ trim: true, min: 1, max: 500, message: 'Name is required' })),
+  description: safeText({ max: 20_000 }).nullish(),
   stageId: IdSchema.nullish(),
   value: z.number({ message: 'Value must be a number' }).finite().min(0).max(1e15).nullish(),
   assignedToId: IdSchema.nullish(),
@@ -17,7 +18,7 @@ export const OpportunityInputSchema = z.object({
 });
 export type OpportunityInput = z.output<typeof OpportunityInputSchema>;
 
-export const OpportunityEntitySchema = z.object({
+export const OpportunityEntitySchema = z.strictObject({
   entityId: GuidSchema,
   entityType: z.enum(OPPORTUNITY_ENTITY_TYPES, {
     message: 'entityType must be Notice, Organisation or Contact',

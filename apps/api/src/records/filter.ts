@@ -5,6 +5,7 @@
  */
 import { add } from 'date-fns';
 import { z } from 'zod';
+import { boundedNumber, isoDuration, ISO_DURATION } from '../http/input';
 import { NOTICE_STAGES, type NoticeStageValue } from '../db/schema/notices';
 import { QUALIFICATIONS, type Qualification } from '../db/schema/leads';
 import { normaliseCpv, SIGNAL_CATEGORIES, type SignalCategory } from '../signals/signals';
@@ -16,9 +17,9 @@ const list = <T extends z.ZodType>(item: T, max = 500) =>
 const idOrGuid = z.union([z.number().int().positive(), z.string().regex(/^(\d{1,18}|[0-9a-fA-F-]{36})$/, 'Expected an id or a guid')]).transform(String);
 const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,18}$/, 'Expected a numeric id')]).transform(Number);
 
-const DURATION = /^([+-])?P(?:(\d+)Y)?(?:(\d+)M)?(?:(\d+)W)?(?:(\d+)D)?$/;
-/** '-P6M' (six months ago), 'P1Y' (a year from now): ISO 8601 durations relative to now. */
-const duration = z.string().regex(DURATION, 'Relative dates are ISO 8601 durations such as -P6M or P1Y').refine((v) => /\d/.test(v), 'Empty duration');
+const DURATION = ISO_DURATION;
+/** '-P6M' (six months ago), 'P1Y' (a year from now): ISO 8601 durations relative to now, bounded. */
+const duration = isoDuration();
 
 export function applyDuration(now: Date, value: string): Date {
   const m = DURATION.exec(value);
@@ -40,7 +41,7 @@ const DateRangeSchema = z
   .strict();
 
 const NumericRangeSchema = z
-  .object({ from: z.number().nullish(), to: z.number().nullish(), nulls: z.boolean().optional() })
+  .object({ from: boundedNumber().nullish(), to: boundedNumber().nullish(), nulls: z.boolean().optional() })
   .strict();
 
 export const DATE_FIELDS = ['award_date', 'close_date', 'added_date', 'expiry_date', 'publish_date'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../http/input';
 
 export const SHARING = ['PRIVATE', 'TEAM', 'COMPANY'] as const;
 export type Sharing = (typeof SHARING)[number];
@@ -21,8 +22,8 @@ export const ViewDefinitionSchema = z
 
 export const SavedViewInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100),
-    description: z.string().trim().max(500).nullish(),
+    name: safeText({ trim: true, min: 1, max: 100, message: 'Name is required' }),
+    description: safeText({ trim: true, max: 500 }).nullish(),
     sharing: z.enum(SHARING).default('PRIVATE'),
     data_type: z.enum(['NOTICES']).default('NOTICES'),
     view: ViewDefinitionSchema.default({}),
@@ -33,8 +34,8 @@ export type SavedViewInput = z.output<typeof SavedViewInputSchema>;
 
 export const SavedViewUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100).optional(),
-    description: z.string().trim().max(500).nullish(),
+    name: safeText({ trim: true, min: 1, max: 100, message: 'Name is required' }).optional(),
+    description: safeText({ trim: true, max: 500 }).nullish(),
     sharing: z.enum(SHARING).optional(),
     view: ViewDefinitionSchema.optional(),
     rank: z.number().int().min(0).max(10_000).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../http/input';
 import { GuidSchema } from '../workspace/schemas';
 
 /** Spec 1§5 copy: the server answers with the same words the share form shows. */
@@ -18,10 +19,10 @@ const Recipients = z
 
 /** POST api/records/share: emails (or the joined `email`), message, guids, cc. */
 export const ShareBodySchema = z
-  .object({
+  .strictObject({
     emails: z.union([z.array(z.string()), z.string()]).optional(),
     email: z.string().optional(),
-    message: z.string().trim().max(5000, 'Messages are at most 5000 characters').optional(),
+    message: safeText({ trim: true, max: 5000 }).optional(),
     guids: z.array(GuidSchema).min(1, 'guids: at least one record').max(50, 'At most 50 records at a time'),
     cc: z.boolean().default(false),
   })
