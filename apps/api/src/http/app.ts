@@ -23,6 +23,7 @@ import { publicShareRoutes, shareRoutes } from '../sharing/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
+import { compressJson } from './compression';
 import { errorBody, HttpError } from './errors';
 import { mountWebApp } from './static';
 
@@ -63,6 +64,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+
+  // JSON answers compressed for clients that accept it (the web app's static files are precompressed at build).
+  app.use('/api/*', compressJson());
+  app.use('/graphql', compressJson());
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return c.json(errorBody(error.code, error.message, error.details), error.status);
