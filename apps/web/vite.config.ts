@@ -35,6 +35,8 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks each route loads (tests/bench/web-size.mjs prints them).
+    manifest: true,
     rolldownOptions: {
       // The UI kit's dist builds its style recipes and table features at module level; these calls only
       // build values, so components the app does not import can be dropped from the bundle.
