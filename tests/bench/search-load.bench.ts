@@ -5,7 +5,7 @@
  * raw SQL time (the statements the search sends, replayed on the driver) and the ratio API p50 at one
  * connection / SQL p50. Never asserts. The machine's load average is printed with every figure.
  *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/search-load.bench.ts [--only pglite-demo,pglite-100k,postgres-100k]
- * BENCH_LOAD_SECONDS (default 20) per connection count. Data: PGlite demo (the real notices, a fresh
+ * BENCH_LOAD_SECONDS (default 20) per connection count; BENCH_CPU_PROF=DIR profiles the server. Data: PGlite demo (the real notices, a fresh
  * folder each run), PGlite 100k (.data/bench-pglite-100k, built once and kept) and PostgreSQL 100k
  * (tl_bench_100k, built once and kept, shared with search.bench.ts).
  */
@@ -104,8 +104,10 @@ async function sqlTime(handle: DatabaseHandle): Promise<{ p50: number; total: nu
 }
 
 async function startServer(target: Target): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn('pnpm', ['--filter', '@tenderlens/api', 'exec', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...target.args], {
-    cwd: root,
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...target.args], {
+    cwd: join(root, 'apps', 'api'),
     env: { ...process.env, ...target.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
