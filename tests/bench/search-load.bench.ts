@@ -137,9 +137,13 @@ async function signIn(url: string): Promise<Record<string, string>> {
 
 async function cannon(url: string, headers: Record<string, string>, connections: number) {
   const times: number[] = [];
-  const instance = autocannon({ url: `${url}/api/records/search`, method: 'POST', headers, body: JSON.stringify(BODY), connections, duration: SECONDS, timeout: 10 });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
-  const result = await instance;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${url}/api/records/search`, method: 'POST', headers, body: JSON.stringify(BODY), connections, duration: SECONDS, timeout: 10 },
+      (error, r) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(r)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
   times.sort((a, b) => a - b);
   return {
     rps: result.requests.total / SECONDS,
