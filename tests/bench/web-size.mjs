@@ -60,11 +60,16 @@ console.log(line('index.html', ['index.html']));
 // Per route: the routes file's lazy screens (import('../screens/…')), each with the chunks it adds.
 const routes = readFileSync(join(root, 'apps', 'web', 'src', 'app', 'routes.tsx'), 'utf8');
 const screens = [...new Set([...routes.matchAll(/import\('\.\.\/(screens\/[^']+)'\)/g)].map((m) => m[1]))];
-console.log('\nper route screen: initial + what it adds (JS and CSS)');
+const keyOf = (screen) => Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '').endsWith(screen));
+// Signed-in screens render inside the shell, loaded lazily beside them (routes.tsx `loadShell`).
+const shell = keyOf('screens/NavigationShell/NavigationShell');
+const outsideShell = /^screens\/(SignIn|SharedRecord)\//;
+console.log('\nper route screen: initial + what it adds (JS and CSS; signed-in screens with the shell)');
 for (const screen of screens) {
-  const key = Object.keys(manifest).find((k) => k.replace(/\.tsx?$/, '').endsWith(screen));
+  const key = keyOf(screen);
   if (!key) continue;
   const { js, css } = closure(key);
+  if (shell && !outsideShell.test(screen)) closure(shell, js, css);
   const allJs = new Set([...initialJs, ...js]);
   const allCss = new Set([...initialCss, ...css]);
   const name = screen.replace(/^screens\//, '');
