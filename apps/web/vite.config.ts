@@ -2,13 +2,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { fileURLToPath } from 'node:url';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { compression } from 'vite-plugin-compression2';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
 
 const api = process.env.TENDERLENS_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    // React Aria ships its strings (aria labels, announcements) in 34 languages; the product speaks en-GB only,
+    // so keep English (React Aria's en-US strings, its fallback for every locale) and drop the rest (198 KB raw).
+    optimizeLocales.vite({ locales: ['en'] }),
+    react(),
+    vanillaExtractPlugin(),
+    // Brotli and gzip beside every text asset, made once at build time; the server picks one per request
+    // (apps/api/src/http/static.ts). Source maps are left out (the default `include` has no .map).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, logLevel: 'silent' }),
+  ],
   // The app compiles the workspace packages from source (as the catalogue does): their published dist is one
   // module each, which a bundler cannot split, so every screen's components would land in the first chunk.
   resolve: {
@@ -24,6 +35,8 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     chunkSizeWarningLimit: 600,
+    // dist/.vite/manifest.json: which chunks each route loads (tests/bench/web-size.mjs prints them).
+    manifest: true,
     rolldownOptions: {
       // The UI kit's dist builds its style recipes and table features at module level; these calls only
       // build values, so components the app does not import can be dropped from the bundle.

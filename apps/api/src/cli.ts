@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { findSharedDataDir, loadConfig, type AppConfig } from './config';
 import { runMigrations } from './db/migrate';
+import { refreshStatistics } from './db/statistics';
 import { generateNotices } from './generate/generate';
 import { defaultWorkerId, runScheduledJob } from './jobs/scheduler';
 import { stageClockJob } from './jobs/stageClock';
@@ -127,6 +128,8 @@ async function main(argv: string[]): Promise<number> {
         const started = performance.now();
         const relevance = await refreshAllTeams(handle.db);
         console.info(`Signal matches brought up to date for ${relevance.updated} of ${relevance.teams} team(s) in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+        // The import left fresh statistics; the matches just written need theirs too.
+        if (relevance.updated > 0) await refreshStatistics(handle.db);
       });
       return failed ? 1 : 0;
     }

@@ -12,6 +12,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
+import { refreshStatistics } from '../db/statistics';
 
 /** From this many notices, the full-text index is dropped during the run and built at the end. */
 const REBUILD_INDEX_FROM = 100_000;
@@ -212,6 +213,7 @@ export async function generateNotices(db: Database, options: GenerateOptions): P
   await db.execute(sql`update organisations o set notice_count = x.n
     from (select organisation_id, count(distinct notice_id)::int as n from notice_organisations group by organisation_id) x
     where o.id = x.organisation_id and o.notice_count <> x.n`);
+  await refreshStatistics(db);
   const seconds = (performance.now() - started) / 1000;
   return { inserted, seconds, perSecond: Math.round(inserted / Math.max(seconds, 0.001)) };
 }

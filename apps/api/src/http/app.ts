@@ -26,6 +26,7 @@ import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
 import { requestBodyLimits } from './bodyLimits';
+import { compressJson } from './compression';
 import { errorBody, HttpError } from './errors';
 import { RateLimitedError } from './rateLimit';
 import { inputGuard } from './input';
@@ -71,6 +72,10 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+
+  // JSON answers compressed for clients that accept it (the web app's static files are precompressed at build).
+  app.use('/api/*', compressJson());
+  app.use('/graphql', compressJson());
 
   app.onError((error, c) => {
     if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));

@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks';
 import { inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { refreshStatistics } from '../db/statistics';
 import { ocdsReleases, organisations, regions } from '../db/schema/index';
 import type { OrganisationIdentifier } from '../db/schema/organisations';
 import { loadReferenceData, type ReferenceCounts } from '../reference/load';
@@ -217,6 +218,7 @@ export async function importIntoDatabase(db: Database, files: readonly string[],
     writeErrors = 0;
     fileStarted = performance.now();
   }
+  await refreshStatistics(db);
   return { reference: reference.inserted, files: summaries, seconds: (performance.now() - started) / 1000 };
 }
 

@@ -6,6 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Database, Executor } from '../db/client';
+import { refreshStatistics } from '../db/statistics';
 import { companies, teams, users } from '../db/schema/index';
 import type { Plan } from '../db/schema/companies';
 import type { NotificationTextAttributes } from '../db/schema/notifications';
@@ -166,6 +167,7 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
   const seeded = await seedDemoTenant(db, now);
   const workspace = await seedDemoWorkspace(db, now);
+  if (seeded || workspace.seeded) await refreshStatistics(db);
   return { seeded, workspace: workspace.seeded };
 }
 

@@ -1,6 +1,6 @@
 import { useCurrentUser } from '@tenderlens/domain';
 import { SkeletonGroup, Skeleton } from '@tenderlens/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   Navigate,
   Outlet,
@@ -12,7 +12,6 @@ import {
 } from 'react-router';
 import { paths } from '../navigation/routes';
 import { CrashScreen } from '../screens/Crash/CrashScreen';
-import { NavigationShell } from '../screens/NavigationShell/NavigationShell';
 import { PageHeading } from './PageHeading/PageHeading';
 
 /** Routes whose screens arrive in later issues: each shows its page heading only. */
@@ -49,6 +48,14 @@ const SharedRecordRoute = lazy(async () => ({
   default: (await import('../screens/SharedRecord/SharedRecordRoute')).SharedRecordRoute,
 }));
 
+/**
+ * The signed-in shell (navigation, menus, the paywall modal and the React Aria overlay code they need) is
+ * its own chunk: sign-in does not load it. Its download starts as soon as a signed-in page mounts, beside
+ * the current-user query.
+ */
+const loadShell = () => import('../screens/NavigationShell/NavigationShell');
+const NavigationShell = lazy(async () => ({ default: (await loadShell()).NavigationShell }));
+
 const loading = (
   <SkeletonGroup label="Loading Tenderlens">
     <Skeleton variant="block" height="48px" />
@@ -65,6 +72,9 @@ function SignedInLayout() {
   const { user, fetching, error, isSignedOut } = useCurrentUser();
   const location = useLocation();
   const record = useMatch(paths.record(':guid'));
+  useEffect(() => {
+    void loadShell();
+  }, []);
   if (isSignedOut && record?.params.guid && new URLSearchParams(location.search).has('share')) {
     return (
       <Suspense fallback={loading}>
@@ -80,9 +90,11 @@ function SignedInLayout() {
   }
   if (user) {
     return (
-      <NavigationShell user={user}>
-        <Outlet />
-      </NavigationShell>
+      <Suspense fallback={loading}>
+        <NavigationShell user={user}>
+          <Outlet />
+        </NavigationShell>
+      </Suspense>
     );
   }
   if (error && !fetching) throw error;

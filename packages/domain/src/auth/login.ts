@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CurrentUserJsonSchema, type CurrentUser } from '../users/schemas/currentUser';
 import type { TokenStore } from './tokenStore';
 

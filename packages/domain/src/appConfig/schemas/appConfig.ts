@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: parsed before the first screen renders (initial chunk), see auth/tokenStore.ts.
+import * as z from 'zod/mini';
 
 export const EnvironmentSchema = z.enum(['development', 'production', 'sandbox']);
 export type Environment = z.infer<typeof EnvironmentSchema>;
@@ -10,7 +11,7 @@ export const AppConfigSchema = z.object({
   environmentLabel: z.string(),
   featureFlags: z.array(z.string()),
   helpUrl: z.string(),
-  sandboxName: z.string().nullable(),
+  sandboxName: z.nullable(z.string()),
   supportEmail: z.string(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: parsed before the first screen renders (initial chunk), see auth/tokenStore.ts.
+import * as z from 'zod/mini';
 
 /** Subscription data types that gate features (spec 1§6, docs/contracts.md). */
 export const DataTypeSchema = z.enum([
@@ -50,7 +51,10 @@ export const CurrentUserSchema = z.object({
   guest: z.boolean(),
   company: CompanySchema,
   team: TeamSchema,
-  activeDataTypes: z.array(z.string()).transform((types) => types.filter(isDataType)),
+  activeDataTypes: z.pipe(
+    z.array(z.string()),
+    z.transform((types: string[]) => types.filter(isDataType)),
+  ),
   subscription: SubscriptionSchema,
   hasExportPermission: z.boolean(),
   useSupplierName: z.boolean(),
@@ -59,50 +63,53 @@ export type CurrentUser = z.output<typeof CurrentUserSchema>;
 /** The wire shape before parsing (what fixtures and mocks provide). */
 export type CurrentUserInput = z.input<typeof CurrentUserSchema>;
 
-const idSchema = z.union([z.string(), z.number()]).transform(String);
+const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** `CurrentUserJson` of the REST API (snake_case, docs/contracts.md), mapped to `CurrentUser`. */
-export const CurrentUserJsonSchema = z
-  .object({
-    id: idSchema,
-    guid: z.string(),
-    email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
-    admin: z.boolean(),
-    guest: z.boolean(),
-    company: z.object({
+export const CurrentUserJsonSchema = z.pipe(
+  z.pipe(
+    z.object({
       id: idSchema,
       guid: z.string(),
-      name: z.string(),
-      payment_type: z.string(),
-      partner_programme: z.boolean(),
+      email: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      admin: z.boolean(),
+      guest: z.boolean(),
+      company: z.object({
+        id: idSchema,
+        guid: z.string(),
+        name: z.string(),
+        payment_type: z.string(),
+        partner_programme: z.boolean(),
+      }),
+      team: z.object({ id: idSchema, name: z.string() }),
+      active_data_types: z.array(z.string()),
+      subscription: z.string(),
+      has_export_permission: z.boolean(),
+      use_supplier_name: z.boolean(),
     }),
-    team: z.object({ id: idSchema, name: z.string() }),
-    active_data_types: z.array(z.string()),
-    subscription: z.string(),
-    has_export_permission: z.boolean(),
-    use_supplier_name: z.boolean(),
-  })
-  .transform((json) => ({
-    id: json.id,
-    guid: json.guid,
-    email: json.email,
-    firstName: json.first_name,
-    lastName: json.last_name,
-    admin: json.admin,
-    guest: json.guest,
-    company: {
-      id: json.company.id,
-      guid: json.company.guid,
-      name: json.company.name,
-      paymentType: json.company.payment_type,
-      partnerProgramme: json.company.partner_programme,
-    },
-    team: json.team,
-    activeDataTypes: json.active_data_types,
-    subscription: json.subscription,
-    hasExportPermission: json.has_export_permission,
-    useSupplierName: json.use_supplier_name,
-  }))
-  .pipe(CurrentUserSchema);
+    z.transform((json) => ({
+      id: json.id,
+      guid: json.guid,
+      email: json.email,
+      firstName: json.first_name,
+      lastName: json.last_name,
+      admin: json.admin,
+      guest: json.guest,
+      company: {
+        id: json.company.id,
+        guid: json.company.guid,
+        name: json.company.name,
+        paymentType: json.company.payment_type,
+        partnerProgramme: json.company.partner_programme,
+      },
+      team: json.team,
+      activeDataTypes: json.active_data_types,
+      subscription: json.subscription,
+      hasExportPermission: json.has_export_permission,
+      useSupplierName: json.use_supplier_name,
+    })),
+  ),
+  CurrentUserSchema,
+);

@@ -1,0 +1,243 @@
+/**
+ * Notice search under load: the real server (`tl serve`, its own process) answers
+ * POST /api/records/search (keywords + CPV divisions + stage, limit 20) for autocannon at 1, 10 and
+ * 20 connections; printed: req/s, p50/p95/p99, timeouts and errors, and beside them the same search's
+ * raw SQL time (the statements the search sends, replayed on the driver) and the ratio API p50 at one
+ * connection / SQL p50. Never asserts. The machine's load average is printed with every figure.
+ *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/search-load.bench.ts [--only pglite-demo,pglite-100k,postgres-100k]
+ * BENCH_LOAD_SECONDS (default 20) per connection count; BENCH_CPU_PROF=DIR profiles the server. Data: PGlite demo (the real notices, a fresh
+ * folder each run), PGlite 100k (.data/bench-pglite-100k, built once and kept) and PostgreSQL 100k
+ * (tl_bench_100k, built once and kept, shared with search.bench.ts).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { importDemoData, pg, seedDemo, sql } from '../../apps/api/src/testing/benchSupport';
+import { createDatabase, queryRows, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { runMigrations } from '../../apps/api/src/db/migrate';
+import { RecordSearchBodySchema, toRecordFilter } from '../../apps/api/src/records/filter';
+import { searchRecords } from '../../apps/api/src/records/service';
+import { generateNotices } from '../../apps/api/src/generate/generate';
+import { percentile } from './lib/measure';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const PG_ADMIN = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
+const CONNECTIONS = [1, 10, 20];
+const BODY = { keywords: ['software', 'cloud', 'digital', 'data'], cpv_dimensions: ['72', '48'], stage: ['OPEN', 'AWARDED'], limit: 20 };
+const only = (() => {
+  const i = process.argv.indexOf('--only');
+  return i > 0 ? new Set((process.argv[i + 1] ?? '').split(',')) : null;
+})();
+const load = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const summary: string[] = [];
+const out = (line: string) => {
+  summary.push(line);
+  console.log(line);
+};
+
+interface Target {
+  key: string;
+  label: string;
+  /** Opens (and fills when needed) the database in this process; closed before the server starts. */
+  open(): Promise<DatabaseHandle>;
+  env: Record<string, string>;
+  args: string[];
+  cleanup?: () => void;
+}
+
+async function fill(handle: DatabaseHandle, notices: number): Promise<void> {
+  await runMigrations(handle);
+  const [have] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from notices`);
+  if (!have?.n) await importDemoData(handle.db);
+  await seedDemo(handle.db);
+  if (notices > 0) {
+    const [synthetic] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from notices where synthetic`);
+    if ((synthetic?.n ?? 0) < notices) await generateNotices(handle.db, { notices, seed: 1, log: (line) => console.log(line) });
+  }
+}
+
+async function postgresUrl(name: string): Promise<string | null> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!exists.rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The statements one search sends, replayed on the driver: p50 of their summed time. */
+async function sqlTime(handle: DatabaseHandle): Promise<{ p50: number; total: number; statements: number }> {
+  const [maya] = await queryRows<{ user_id: number; team_id: number; company_id: number }>(
+    handle.db,
+    sql`select id::int as user_id, team_id::int as team_id, company_id::int as company_id from users where email = 'maya@northwind.test'`,
+  );
+  if (!maya) throw new Error('demo tenant missing');
+  const filter = toRecordFilter(RecordSearchBodySchema.parse(BODY), new Date());
+  const caller = { userId: maya.user_id, teamId: maya.team_id, companyId: maya.company_id, canSeeAwards: true, canUseBuyerLists: true };
+  await searchRecords(handle.db, filter, caller); // the team's relevance catch-up, once
+  const statements: { sql: string; params: unknown[] }[] = [];
+  const stop = handle.onQuery((e) => statements.push(e));
+  const result = await searchRecords(handle.db, filter, caller);
+  stop();
+  const run = async (s: { sql: string; params: unknown[] }) =>
+    handle.pool ? handle.pool.query(s.sql, s.params as unknown[]) : handle.pglite?.query(s.sql, s.params as unknown[]);
+  const times: number[] = [];
+  for (let i = 0; i < 25; i++) {
+    const t = performance.now();
+    for (const s of statements) await run(s);
+    if (i >= 5) times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), total: result.totalResults, statements: statements.length };
+}
+
+async function startServer(target: Target): Promise<{ child: ChildProcess; url: string }> {
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=DIR: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'src/cli.ts', 'serve', '--port', '0', ...target.args], {
+    cwd: join(root, 'apps', 'api'),
+    env: { ...process.env, ...target.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const m = /running at (http:\/\/\S+)/.exec(text);
+      if (m?.[1]) resolve(m[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${text}`)));
+  });
+  child.stdout?.resume();
+  return { child, url };
+}
+
+async function signIn(url: string): Promise<Record<string, string>> {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'maya@northwind.test', password: 'tenderlens-demo' }),
+  });
+  const cookie = /tl_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  const token = (await (await fetch(`${url}/api/auth/app_api_token`, { headers: { cookie: `tl_session=${cookie}` } })).json()) as { token: string; csrfToken: string };
+  return { authorization: `Bearer ${token.token}`, 'x-csrf-token': token.csrfToken, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
+}
+
+async function cannon(url: string, headers: Record<string, string>, connections: number) {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url: `${url}/api/records/search`, method: 'POST', headers, body: JSON.stringify(BODY), connections, duration: SECONDS, timeout: 10 },
+      (error, r) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(r)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    rps: result.requests.total / SECONDS,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    timeouts: result.timeouts,
+    errors: result.errors + result.non2xx,
+    bytes: result.throughput.total / Math.max(result.requests.total, 1),
+  };
+}
+
+async function bench(target: Target): Promise<void> {
+  console.log(`\n== ${target.label}`);
+  const handle = await target.open();
+  let sqlFigures;
+  try {
+    sqlFigures = await sqlTime(handle);
+  } finally {
+    await handle.close();
+  }
+  out(`${target.label}: ${sqlFigures.total} matches; raw SQL ${sqlFigures.p50.toFixed(1)} ms p50 (${sqlFigures.statements} statements) [load ${load()}]`);
+  const { child, url } = await startServer(target);
+  try {
+    const headers = await signIn(url);
+    // Warm-up: the team's relevance state, the JIT, the database's caches.
+    for (let i = 0; i < 5; i++) await (await fetch(`${url}/api/records/search`, { method: 'POST', headers, body: JSON.stringify(BODY) })).arrayBuffer();
+    for (const connections of CONNECTIONS) {
+      const r = await cannon(url, headers, connections);
+      const ratio = connections === 1 ? `, API/SQL ${(r.p50 / sqlFigures.p50).toFixed(2)}` : '';
+      out(
+        `${target.label} ${String(connections).padStart(2)} conn: ${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ` +
+          `${r.timeouts} timeouts, ${r.errors} errors, ${(r.bytes / 1024).toFixed(1)} KB/answer${ratio} [load ${load()}]`,
+      );
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`search under load: ${SECONDS} s per connection count, body ${JSON.stringify(BODY)}`);
+  const demoDir = mkdtempSync(join(tmpdir(), 'tl-load-demo-'));
+  const liteDir = join(root, '.data', 'bench-pglite-100k');
+  const targets: Target[] = [
+    {
+      key: 'pglite-demo',
+      label: 'PGlite demo',
+      open: async () => {
+        const h = createDatabase({ dataDir: demoDir });
+        await fill(h, 0);
+        return h;
+      },
+      env: { DATABASE_URL: '' },
+      args: ['--data-dir', demoDir],
+      cleanup: () => rmSync(demoDir, { recursive: true, force: true }),
+    },
+    {
+      key: 'pglite-100k',
+      label: 'PGlite 100k',
+      open: async () => {
+        const h = createDatabase({ dataDir: liteDir });
+        await fill(h, 100_000);
+        return h;
+      },
+      env: { DATABASE_URL: '' },
+      args: ['--data-dir', liteDir],
+    },
+  ];
+  const pgUrl = !only || only.has('postgres-100k') ? await postgresUrl('tl_bench_100k') : null;
+  if (pgUrl) {
+    targets.push({
+      key: 'postgres-100k',
+      label: 'PostgreSQL 100k',
+      open: async () => {
+        const h = createDatabase({ databaseUrl: pgUrl, poolSize: 4 });
+        await fill(h, 100_000);
+        return h;
+      },
+      env: { DATABASE_URL: pgUrl },
+      args: [],
+    });
+  }
+  try {
+    for (const target of targets) if (!only || only.has(target.key)) await bench(target);
+  } finally {
+    for (const target of targets) target.cleanup?.();
+  }
+  console.log('\n== summary');
+  for (const line of summary) console.log(line);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
