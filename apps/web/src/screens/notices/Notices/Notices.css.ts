@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tenderlens/ui';
+import { belowWideMedia, phoneMedia } from '../../../pageParts/layout/breakpoints';
 
 export const page = style({
   display: 'flex',
@@ -7,6 +8,11 @@ export const page = style({
   gap: vars.space.lg,
   padding: `${vars.space.xl} ${vars.space.xxl}`,
   minWidth: 0,
+  '@media': {
+    // Below 1600 px the table needs the room: the default columns fit 1440 px with this padding.
+    [belowWideMedia]: { padding: `${vars.space.xl} ${vars.space.lg}` },
+    [phoneMedia]: { padding: `${vars.space.lg} ${vars.space.md}` },
+  },
 });
 export const header = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.lg, flexWrap: 'wrap' });
 export const heading = style({

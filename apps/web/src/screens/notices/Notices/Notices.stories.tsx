@@ -6,6 +6,7 @@ configure({ asyncUtilTimeout: 8000 });
 import { serialiseNoticeTable } from '@tenderlens/domain';
 import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../../testing/AppStory';
+import { phoneParameters } from '../../../testing/viewports';
 import { expandGroup } from '../../../testing/filterDrawer';
 
 const meta: Meta<typeof AppStory> = {
@@ -30,6 +31,19 @@ export const Default: Story = {
     await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
     await expect(await c.findByText(countText('5 notices'))).toBeVisible();
     await expect(c.getByRole('columnheader', { name: /Relevance/ })).toBeVisible();
+  },
+};
+
+/** A phone (390 px): the small-screen warning first (spec: 992 px and below), then the list under a top bar. */
+export const Phone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const b = body(canvasElement);
+    await b.findByRole('dialog', { name: 'Tenderlens works best on a larger screen' });
+    await userEvent.click(b.getByRole('button', { name: 'Continue anyway' }));
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
+    await expect(c.getByRole('button', { name: 'Open navigation' })).toBeVisible();
   },
 };
 

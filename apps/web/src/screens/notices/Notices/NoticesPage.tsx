@@ -72,7 +72,32 @@ const VIEW_PARAM = 'view';
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
 
-/** Column widths (px): the table scrolls sideways rather than cutting cells down to a letter. */
+/**
+ * Narrowest widths (px) of the columns that give up room when the table is short of it (DataTable `minWidth`):
+ * the default columns fit 1440 px; columns the user adds beyond that scroll, with Title and Actions pinned.
+ */
+const COLUMN_MIN_WIDTHS: Partial<Record<NoticeColumnId, number>> = {
+  title: 172,
+  relevance_score: 104,
+  stage: 92,
+  buyer: 104,
+  value: 104,
+  published_date: 108,
+  close_date: 108,
+  assignee: 112,
+  suppliers: 120,
+  country: 100,
+  expiry_date: 108,
+  award_date: 108,
+  start_date: 108,
+  date_added: 108,
+  hidden_date: 108,
+  buyer_categories: 120,
+  indicator: 120,
+  qualification: 120,
+};
+
+/** Preferred column widths (px): the table scrolls sideways rather than cutting cells down to a letter. */
 const COLUMN_WIDTHS: Record<NoticeColumnId, number> = {
   title: 320,
   relevance_score: 130,
@@ -301,12 +326,15 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
         header: c.header,
         sortable: c.sortField !== undefined,
         width: COLUMN_WIDTHS[c.id],
+        minWidth: COLUMN_MIN_WIDTHS[c.id],
+        pin: c.id === 'title' ? ('start' as const) : undefined,
         ...cellFor(c.id, user),
       })),
       {
         id: ACTIONS_COLUMN,
         header: 'Actions',
         width: 200,
+        pin: 'end',
         cell: ({ row }) => (
           <NoticeRowActions notice={row} user={user} onOpenPreview={onOpenPreview} onSave={onSave} onOpenComments={setCommentsFor} />
         ),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../../testing/AppStory';
+import { phoneParameters } from '../../../testing/viewports';
 
 /** Opens the notifications slide-out from the navigation, as a user would. */
 async function openPanel(canvasElement: HTMLElement) {
@@ -28,6 +29,22 @@ export const Default: Story = {
     await panel.findByRole('heading', { name: 'Today' });
     await expect(panel.getByRole('heading', { name: 'Yesterday' })).toBeVisible();
     await expect(panel.getByText('[This comment was deleted]')).toBeVisible();
+  },
+};
+
+/** A phone (390 px): opened from the top bar's menu, the panel takes the screen's width. */
+export const Phone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    const b = within(canvasElement.ownerDocument.body);
+    await b.findByRole('dialog', { name: 'Tenderlens works best on a larger screen' });
+    await userEvent.click(b.getByRole('button', { name: 'Continue anyway' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open navigation' }));
+    const sheet = within(await b.findByRole('dialog', { name: 'Main navigation' }));
+    await userEvent.click(sheet.getByRole('button', { name: /Notifications/ }));
+    const panel = within(await b.findByRole('dialog', { name: 'Notifications' }));
+    await panel.findByRole('heading', { name: 'Today' });
+    await expect(b.queryByRole('dialog', { name: 'Main navigation' })).toBeNull();
   },
 };
 

@@ -27,17 +27,24 @@ export interface NotificationsPanelProps {
   onOpenChange: (isOpen: boolean) => void;
   /** The navigation is collapsed: the panel opens beside its 80 px width instead of 300. */
   navCollapsed?: boolean;
+  /** The navigation is a top bar (phone): the panel opens from the screen's edge, as wide as the screen. */
+  navAsTopBar?: boolean;
 }
 
 /** Spec 1§2 item 8: grouped Today / Yesterday / Past week / Past month; read, unread, all read; empty state. */
-export function NotificationsPanel({ isOpen, onOpenChange, navCollapsed = false }: NotificationsPanelProps) {
+export function NotificationsPanel({
+  isOpen,
+  onOpenChange,
+  navCollapsed = false,
+  navAsTopBar = false,
+}: NotificationsPanelProps) {
   return (
     <SlideOutPanel
       title="Notifications"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
       side="left"
-      offset={navCollapsed ? vars.size.navCollapsed : vars.size.navExpanded}
+      offset={navAsTopBar ? vars.space.none : navCollapsed ? vars.size.navCollapsed : vars.size.navExpanded}
     >
       <NotificationsContent onNavigate={() => onOpenChange(false)} />
     </SlideOutPanel>

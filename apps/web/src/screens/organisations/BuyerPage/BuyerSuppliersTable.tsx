@@ -72,6 +72,8 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
         id: 'name',
         header: 'Supplier',
         width: 320,
+        minWidth: 160,
+        pin: 'start',
         sortable: true,
         accessor: (s) => s.name,
         cell: ({ row }) => (
@@ -97,12 +99,13 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
           </span>
         ),
       },
-      { id: 'country', header: 'Country', width: 150, accessor: (s) => s.country ?? s.countryCode ?? '--' },
-      { id: 'sme', header: 'SME', width: 90, accessor: (s) => smeLabel(s.isSme) },
+      { id: 'country', header: 'Country', width: 150, minWidth: 80, accessor: (s) => s.country ?? s.countryCode ?? '--' },
+      { id: 'sme', header: 'SME', width: 90, minWidth: 60, accessor: (s) => smeLabel(s.isSme) },
       {
         id: 'awards_count',
         header: 'Awards',
         width: 110,
+        minWidth: 80,
         sortable: true,
         align: 'end',
         accessor: (s) => s.awardsCount,
@@ -116,18 +119,20 @@ export function BuyerSuppliersTable({ user, buyer, onSaveToList, onGuestLink }: 
         id: 'spend',
         header: 'Spend data',
         width: 150,
+        minWidth: 108,
         align: 'end',
         accessor: (s) => s.spend?.totalValue ?? 0,
         cell: ({ row }) => (
           <SpendCell row={row} canSeeSpend={canSeeSpend} onLocked={() => setSpendPaywallOpen(true)} />
         ),
       },
-      { id: 'framework_lots', header: 'Framework lots', width: 140, align: 'end', accessor: (s) => formatCount(s.frameworkLots) },
-      { id: 'framework_last_activity', header: 'Framework last activity', width: 190, accessor: (s) => formatDate(s.frameworkLastActivity) || '--' },
+      { id: 'framework_lots', header: 'Framework lots', width: 140, minWidth: 88, align: 'end', accessor: (s) => formatCount(s.frameworkLots) },
+      { id: 'framework_last_activity', header: 'Framework last activity', width: 190, minWidth: 112, accessor: (s) => formatDate(s.frameworkLastActivity) || '--' },
       {
         id: 'framework_call_offs',
         header: 'Framework call-offs',
         width: 170,
+        minWidth: 88,
         align: 'end',
         accessor: (s) => s.frameworkCallOffs,
         cell: ({ row }) => <CallOffsCell row={row} guest={user.guest} onGuestLink={() => onGuestLink?.()} />,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@tenderlens/ui';
+import { phoneMedia } from '../../../pageParts/layout/breakpoints';
 
 export const page = style({
   display: 'flex',
@@ -7,16 +8,25 @@ export const page = style({
   gap: vars.space.lg,
   padding: `${vars.space.xl} ${vars.space.xxl}`,
   minWidth: 0,
+  '@media': { [phoneMedia]: { padding: `${vars.space.lg} ${vars.space.md}` } },
 });
 export const previewBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
-export const headerTop = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.md, justifyContent: 'space-between' });
+export const headerTop = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  justifyContent: 'space-between',
+  // On a phone the actions go under the title, which keeps the full width.
+  '@media': { [phoneMedia]: { flexDirection: 'column' } },
+});
 export const heading = style({
   margin: 0,
   fontSize: vars.font.size.xxl,
   fontWeight: vars.font.weight.semibold,
   color: vars.color.text.primary,
   overflowWrap: 'anywhere',
+  '@media': { [phoneMedia]: { fontSize: vars.font.size.xl } },
 });
 export const meta = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap', color: vars.color.text.secondary });
 export const headerActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexShrink: 0 });

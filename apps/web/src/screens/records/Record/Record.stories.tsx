@@ -11,6 +11,7 @@ import {
 } from '@tenderlens/domain/mocks';
 import type { CurrentUserInput } from '@tenderlens/domain';
 import { AppStory } from '../../../testing/AppStory';
+import { phoneParameters } from '../../../testing/viewports';
 
 /** The leads mock's "me" is the signed-in story user, so seen-by says 'you'. */
 const leadsFor = (user: CurrentUserInput): MockHandlersOptions['leads'] => ({
@@ -49,6 +50,17 @@ export const Default: Story = {
     await expect(c.getByRole('link', { name: 'Find decision maker' })).toHaveAttribute('href', expect.stringContaining('/contacts?contactsFilters='));
     await expect(await c.findByRole('list', { name: 'Notice timeline' })).toBeVisible();
     await expect(c.getAllByText('Not identified')[0]).toBeVisible();
+  },
+};
+
+/** A phone (390 px): no small-screen warning on /records; the title keeps the full width, actions below it. */
+export const Phone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, open.notice.name);
+    await expect(page(canvasElement).getByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'Tenderlens works best on a larger screen' })).toBeNull();
+    await expect(await page(canvasElement).findByText('Your AI summary')).toBeVisible();
   },
 };
 

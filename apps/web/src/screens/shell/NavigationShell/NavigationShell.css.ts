@@ -1,9 +1,27 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@tenderlens/ui';
+import { phoneMedia } from '../../../pageParts/layout/breakpoints';
 
-export const frame = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
-export const body = style({ display: 'flex', flex: 1, minHeight: 0 });
-export const main = style({ flex: 1, minWidth: 0, background: vars.color.surface.page, outline: 'none' });
+
+/**
+ * The frame is the window's height and only `main` scrolls: the navigation stays in place on long pages and its
+ * footer (the user's team menu) stays on screen whatever the height (its items scroll inside it).
+ */
+export const frame = style({ display: 'flex', flexDirection: 'column', height: '100dvh', overflow: 'hidden' });
+export const body = style({
+  display: 'flex',
+  flex: 1,
+  minHeight: 0,
+  '@media': { [phoneMedia]: { flexDirection: 'column' } },
+});
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 0,
+  overflow: 'auto',
+  background: vars.color.surface.page,
+  outline: 'none',
+});
 export const adminLink = style({
   color: 'inherit',
   textDecoration: 'underline',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../../testing/AppStory';
+import { phoneParameters } from '../../../testing/viewports';
 
 const meta: Meta<typeof AppStory> = {
   title: 'Screens/NavigationShell',
@@ -19,6 +20,38 @@ export const Default: Story = {
     const nav = await canvas.findByRole('navigation', { name: 'Main' });
     await expect(within(nav).getByRole('link', { name: /Notices/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+  },
+};
+
+/** The spec's small-screen warning shows at 992 px and below (not on /records); Continue anyway dismisses it. */
+async function continueOnPhone(canvasElement: HTMLElement) {
+  const body = within(canvasElement.ownerDocument.body);
+  await body.findByRole('dialog', { name: 'Tenderlens works best on a larger screen' });
+  await userEvent.click(body.getByRole('button', { name: 'Continue anyway' }));
+}
+
+/** A phone (390 px): the navigation is a top bar with a menu button; the page has the full width. */
+export const Phone: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await continueOnPhone(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Open navigation' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  },
+};
+
+/** The phone menu open: the whole navigation in a sheet, focus inside; Escape or Close navigation closes it. */
+export const PhoneMenu: Story = {
+  parameters: phoneParameters,
+  play: async ({ canvasElement }) => {
+    await continueOnPhone(canvasElement);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Open navigation' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const sheet = await body.findByRole('dialog', { name: 'Main navigation' });
+    await expect(within(sheet).getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(within(sheet).getByRole('button', { name: 'Close navigation' })).toBeVisible();
+    await expect(within(sheet).getByText('Maya Patel')).toBeVisible();
   },
 };
 

@@ -33,6 +33,7 @@ import {
 } from '../../../navigation/navItems';
 import { paths } from '../../../navigation/routes';
 import { useResetSession } from '../../../pageParts/session/session';
+import { PHONE_BELOW } from '../../../pageParts/layout/breakpoints';
 import { AdminBar } from './AdminBar';
 import { PAYWALL_COPY } from '../../../pageParts/paywall/paywallCopy';
 import * as styles from './NavigationShell.css';
@@ -163,6 +164,9 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
 
   const copy = activePaywall ? PAYWALL_COPY[activePaywall] : null;
   const showWarning = shouldShowSmallScreenWarning(width, location.pathname, warningDismissed);
+  // Below 768 px the navigation is a top bar with a menu (NavShell's compactBelow): shown in full in its sheet.
+  const asTopBar = width < PHONE_BELOW;
+  const navCollapsed = collapsed && !asTopBar;
 
   return (
     <div className={styles.frame}>
@@ -186,8 +190,9 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
           items={nav.main.map(toItem)}
           bottomItems={nav.bottom.map(toItem)}
           currentPath={location.pathname}
-          collapsed={collapsed}
+          collapsed={navCollapsed}
           onCollapsedChange={setCollapsed}
+          compactBelow={PHONE_BELOW}
           onLockedPress={(item) => {
             const entry = nav.main.find((e) => e.id === item.id);
             if (entry?.requires) setPaywall(entry.requires);
@@ -200,7 +205,7 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
           header={
             <Link to={paths.home} className={styles.brand} aria-label="Tenderlens home">
               <Icons.Search aria-hidden="true" />
-              {collapsed ? null : <span>Tenderlens</span>}
+              {navCollapsed ? null : <span>Tenderlens</span>}
             </Link>
           }
           beforeItems={
@@ -216,10 +221,10 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
                 variant="ghost"
                 className={styles.teamButton}
                 aria-label={
-                  collapsed ? `Team menu: ${user.firstName} ${user.lastName}, ${user.team.name}` : undefined
+                  navCollapsed ? `Team menu: ${user.firstName} ${user.lastName}, ${user.team.name}` : undefined
                 }
               >
-                {collapsed ? (
+                {navCollapsed ? (
                   <Icons.Users aria-hidden="true" />
                 ) : (
                   <>
@@ -263,7 +268,8 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
           <NotificationsPanel
             isOpen={notificationsOpen}
             onOpenChange={setNotificationsOpen}
-            navCollapsed={collapsed}
+            navCollapsed={navCollapsed}
+            navAsTopBar={asTopBar}
           />
         ) : null}
         {bookADemoMounted ? (

@@ -85,6 +85,23 @@ const COLUMN_WIDTHS: Record<SupplierColumnId, number> = {
   framework_call_offs: 170,
 };
 
+/**
+ * Narrowest widths (px) when the table is short of room (DataTable `minWidth`): all ten columns fit 1440 px,
+ * long names and headers are cut with their full text on hover; narrower windows scroll with the name pinned.
+ */
+const COLUMN_MIN_WIDTHS: Record<SupplierColumnId, number> = {
+  name: 164,
+  country: 80,
+  is_sme: 60,
+  awards_count: 80,
+  expiries_count: 96,
+  signals: 112,
+  spend: 108,
+  framework_lots: 88,
+  framework_last_activity: 112,
+  framework_call_offs: 88,
+};
+
 const SIGNAL_TONE: Record<string, TagTone> = {
   competitor: 'critical',
   partner: 'positive',
@@ -291,6 +308,8 @@ export function SuppliersPage({ user, renderExport }: SuppliersPageProps) {
       header: c.header,
       sortable: 'sortField' in c,
       width: COLUMN_WIDTHS[c.id],
+      minWidth: COLUMN_MIN_WIDTHS[c.id],
+      pin: c.id === 'name' ? ('start' as const) : undefined,
       ...cell(c.id),
     }));
   }, [user.guest, filters, canSeeSpend]);
