@@ -240,6 +240,8 @@ const resolve = <T,>(updater: Updater<T>, old: T): T =>
 const emptyObject = {};
 const emptyArray: never[] = [];
 const noValue = () => undefined;
+/** The most of the table's width pinned columns may take. */
+const MAX_PINNED_SHARE = 0.5;
 
 function cssWidth(width: number | string | undefined): string | undefined {
   return typeof width === 'number' ? `${width}px` : width;
@@ -372,9 +374,19 @@ export function DataTable<TRow extends DataTableRow>({
       ids.map((id) => (id === SELECTION_COLUMN_ID ? { width: selectionColumnWidth } : (metaById.get(id) ?? {}))),
       available,
     );
-    const pins = ids.map((id, i) =>
+    let pins = ids.map((id, i) =>
       id === SELECTION_COLUMN_ID ? (metaById.get(ids[i + 1] ?? '')?.pin === 'start' ? 'start' : undefined) : metaById.get(id)?.pin,
     );
+    // Pinned columns may take at most half the room (a phone): else the end pins go, then the start pins,
+    // so the columns between them can still be scrolled into view.
+    const pinnedWidth = () =>
+      pins.reduce<number>((sum, pin, i) => {
+        const w = fit.widths[i];
+        return sum + (pin && typeof w === 'number' ? w : 0);
+      }, 0);
+    for (const side of ['end', 'start'] as const) {
+      if (available != null && pinnedWidth() > available * MAX_PINNED_SHARE) pins = pins.map((pin) => (pin === side ? undefined : pin));
+    }
     // Offsets of pinned columns: the sum of the px widths of the pinned columns before them on their side.
     const offsets: (number | undefined)[] = ids.map(() => undefined);
     let left = 0;
