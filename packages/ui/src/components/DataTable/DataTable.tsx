@@ -419,7 +419,10 @@ export function DataTable<TRow extends DataTableRow>({
     if (!(target instanceof Element)) return;
     const cell = target.closest<HTMLElement>('[data-cell-text]');
     if (!cell) return;
-    const cut = cell.scrollWidth > cell.clientWidth || cell.scrollHeight > cell.clientHeight;
+    // The cell's text, or a block inside it (e.g. a link that cuts itself), overflows its box.
+    const isCut = (el: HTMLElement) =>
+      el.clientWidth > 0 && (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    const cut = isCut(cell) || Array.from(cell.querySelectorAll<HTMLElement>('*')).some(isCut);
     if (cut) cell.title = cell.textContent ?? '';
     else cell.removeAttribute('title');
   };

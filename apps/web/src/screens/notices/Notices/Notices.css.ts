@@ -23,7 +23,13 @@ export const heading = style({
 });
 export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.md, flexWrap: 'wrap' });
 export const search = style({ flex: '1 1 320px', maxWidth: '560px' });
+/** The title cell: the link is cut with an ellipsis inside the column (its box never runs under the next cell). */
+export const titleCell = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
 export const titleLink = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   color: vars.color.text.link,
   fontWeight: vars.font.weight.medium,
   textDecoration: 'none',
@@ -46,5 +52,5 @@ export const legend = style({
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
 export const redacted = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.secondary });
-export const hiddenTag = style({ marginLeft: vars.space.xs });
+export const hiddenTag = style({ marginLeft: vars.space.xs, flexShrink: 0 });
 export const lockedNote = style({ margin: 0, color: vars.color.text.secondary, display: 'flex', alignItems: 'center', gap: vars.space.xs });

@@ -78,9 +78,10 @@ export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error pe
  */
 const COLUMN_MIN_WIDTHS: Partial<Record<NoticeColumnId, number>> = {
   title: 172,
-  relevance_score: 104,
-  stage: 92,
-  buyer: 104,
+  // The relevance button ('Medium' and its bars) must not be cut: a cut target fails WCAG 2.5.8.
+  relevance_score: 116,
+  stage: 88,
+  buyer: 96,
   value: 104,
   published_date: 108,
   close_date: 108,
@@ -140,7 +141,7 @@ function cellFor(id: NoticeColumnId, user: CurrentUser): Pick<DataTableColumn<No
       return {
         accessor: (n) => n.name,
         cell: ({ row }) => (
-          <>
+          <span className={styles.titleCell}>
             <Link className={styles.titleLink} to={`/records/${row.guid}`}>
               {row.name}
             </Link>
@@ -149,7 +150,7 @@ function cellFor(id: NoticeColumnId, user: CurrentUser): Pick<DataTableColumn<No
                 Hidden
               </Tag>
             ) : null}
-          </>
+          </span>
         ),
       };
     case 'relevance_score':
