@@ -5,6 +5,30 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/**
+ * One config block per layer of apps/web: a relative import (static, re-exported or dynamic) that climbs
+ * into a layer above fails lint. Relative specifiers are checked as written: `../../../app/session` from a
+ * screen climbs to src/ and enters app/.
+ */
+function webLayers(layers) {
+  return layers.map(({ files, above }) => {
+    const regex = `^(\\.\\./)+(${above.join('|')})(/|$)`;
+    const message = `Imports in apps/web run downward only (app → screens → pageParts → navigation → packages); move the shared piece down instead (docs/decisions/0021-web-screens-by-area.md).`;
+    return {
+      files,
+      ignores: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx'],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex, message }] }],
+        // esquery's regex literals cannot hold an escaped slash: `[/]` stands for `/`.
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/${regex.replaceAll('/', '[/]')}/]`, message },
+        ],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,6 +55,13 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  // apps/web imports run downward only: app → screens → pageParts → navigation → packages (docs/decisions/0021).
+  // Stories and testing/ are the catalogue's harness (they render the whole app) and sit above app.
+  ...webLayers([
+    { files: ['apps/web/src/screens/**'], above: ['app'] },
+    { files: ['apps/web/src/pageParts/**'], above: ['app', 'screens'] },
+    { files: ['apps/web/src/navigation/**'], above: ['app', 'screens', 'pageParts'] },
+  ]),
   {
     // CommonJS files (jest reporters are loaded with require).
     files: ['**/*.cjs'],

@@ -9,11 +9,20 @@ import path from 'node:path';
 const baselines = path.join(process.cwd(), 'tests', 'visual', '__baselines__');
 const diffs = path.join(process.cwd(), 'tests', 'visual', '__diff_output__');
 
+/** The page size of every story without `screenshot.viewport` (as in test-runner-jest.config.js). */
+const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
+
 const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
+    // `screenshot.viewport` (e.g. a phone story's 390 × 844) sizes the page before the story renders; every
+    // other story gets the default size back (pages are reused between stories).
+    const story = await getStoryContext(page, context);
+    const viewport = (story.parameters?.screenshot?.viewport as { width: number; height: number } | undefined) ?? DEFAULT_VIEWPORT;
+    const current = page.viewportSize();
+    if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
     await injectAxe(page);
   },
   async postVisit(page, context) {

@@ -4,10 +4,10 @@ import { Provider as JotaiProvider } from 'jotai';
 import { Component, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { Provider as UrqlProvider } from 'urql';
-import { CrashScreen } from '../screens/Crash/CrashScreen';
-import { reportError } from './errorReporter';
+import { CrashScreen } from '../screens/shell/Crash/CrashScreen';
+import { reportError } from '../pageParts/errorReporter/errorReporter';
 import { createRouter } from './routes';
-import { ResetSessionContext } from './session';
+import { ResetSessionContext } from '../pageParts/session/session';
 
 class TopLevelBoundary extends Component<{ children: ReactNode }, { error: unknown; eventId?: string }> {
   override state: { error: unknown; eventId?: string } = { error: null };

@@ -11,8 +11,8 @@ import {
   type RouteObject,
 } from 'react-router';
 import { paths } from '../navigation/routes';
-import { CrashScreen } from '../screens/Crash/CrashScreen';
-import { PageHeading } from './PageHeading/PageHeading';
+import { CrashScreen } from '../screens/shell/Crash/CrashScreen';
+import { PageHeading } from '../pageParts/PageHeading/PageHeading';
 
 /** Routes whose screens arrive in later issues: each shows its page heading only. */
 const headingRoutes: [string, string][] = [
@@ -45,7 +45,7 @@ function RouteError() {
 }
 
 const SharedRecordRoute = lazy(async () => ({
-  default: (await import('../screens/SharedRecord/SharedRecordRoute')).SharedRecordRoute,
+  default: (await import('../screens/sharing/SharedRecord/SharedRecordRoute')).SharedRecordRoute,
 }));
 
 /**
@@ -53,7 +53,7 @@ const SharedRecordRoute = lazy(async () => ({
  * its own chunk: sign-in does not load it. Its download starts as soon as a signed-in page mounts, beside
  * the current-user query.
  */
-const loadShell = () => import('../screens/NavigationShell/NavigationShell');
+const loadShell = () => import('../screens/shell/NavigationShell/NavigationShell');
 const NavigationShell = lazy(async () => ({ default: (await loadShell()).NavigationShell }));
 
 const loading = (
@@ -104,7 +104,7 @@ function SignedInLayout() {
 export const routes: RouteObject[] = [
   {
     path: paths.signIn,
-    lazy: async () => ({ Component: (await import('../screens/SignIn/SignIn')).SignIn }),
+    lazy: async () => ({ Component: (await import('../screens/auth/SignIn/SignIn')).SignIn }),
     errorElement: <RouteError />,
   },
   {
@@ -113,82 +113,82 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: paths.notices,
-        lazy: async () => ({ Component: (await import('../screens/Notices/NoticesRoute')).NoticesRoute }),
+        lazy: async () => ({ Component: (await import('../screens/notices/Notices/NoticesRoute')).NoticesRoute }),
       },
       {
         path: paths.record(':guid'),
-        lazy: async () => ({ Component: (await import('../screens/Record/RecordRoute')).RecordRoute }),
+        lazy: async () => ({ Component: (await import('../screens/records/Record/RecordRoute')).RecordRoute }),
       },
       {
         path: paths.buyerLists,
         lazy: async () => ({
-          Component: (await import('../screens/BuyerLists/BuyerListsPage')).BuyerListsRoute,
+          Component: (await import('../screens/lists/BuyerLists/BuyerListsPage')).BuyerListsRoute,
         }),
       },
       {
         path: `${paths.buyerLists}/:id`,
         lazy: async () => ({
-          Component: (await import('../screens/BuyerLists/BuyerListPage')).BuyerListRoute,
+          Component: (await import('../screens/lists/BuyerLists/BuyerListPage')).BuyerListRoute,
         }),
       },
       {
         path: paths.noticeLists,
         lazy: async () => ({
-          Component: (await import('../screens/NoticeLists/NoticeListsPage')).NoticeListsRoute,
+          Component: (await import('../screens/lists/NoticeLists/NoticeListsPage')).NoticeListsRoute,
         }),
       },
       {
         path: paths.suppliers,
         lazy: async () => ({
-          Component: (await import('../screens/Suppliers/SuppliersRoute')).SuppliersRoute,
+          Component: (await import('../screens/suppliers/Suppliers/SuppliersRoute')).SuppliersRoute,
         }),
       },
       {
         path: paths.feedSettings,
         lazy: async () => ({
-          Component: (await import('../screens/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute,
+          Component: (await import('../screens/signals/SignalSettings/SignalSettingsRoute')).SignalSettingsRoute,
         }),
       },
       {
         path: paths.buyers,
-        lazy: async () => ({ Component: (await import('../screens/Buyers/BuyersPage')).BuyersRoute }),
+        lazy: async () => ({ Component: (await import('../screens/organisations/Buyers/BuyersPage')).BuyersRoute }),
       },
       {
         path: '/buyers/:buyerId',
-        lazy: async () => ({ Component: (await import('../screens/BuyerPage/BuyerPage')).BuyerRoute }),
+        lazy: async () => ({ Component: (await import('../screens/organisations/BuyerPage/BuyerPage')).BuyerRoute }),
       },
       {
         path: '/buyers/:buyerId/suppliers/:supplierId',
         lazy: async () => {
-          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          const { SupplierRoute } = await import('../screens/organisations/SupplierPage/SupplierPage');
           return { Component: () => <SupplierRoute view="awards" /> };
         },
       },
       {
         path: '/suppliers/:supplierId',
         lazy: async () => {
-          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          const { SupplierRoute } = await import('../screens/organisations/SupplierPage/SupplierPage');
           return { Component: () => <SupplierRoute view="overview" /> };
         },
       },
       {
         path: '/suppliers/:supplierId/awards',
         lazy: async () => {
-          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          const { SupplierRoute } = await import('../screens/organisations/SupplierPage/SupplierPage');
           return { Component: () => <SupplierRoute view="awards" /> };
         },
       },
       {
         path: '/suppliers/:supplierId/upcoming_expiries',
         lazy: async () => {
-          const { SupplierRoute } = await import('../screens/SupplierPage/SupplierPage');
+          const { SupplierRoute } = await import('../screens/organisations/SupplierPage/SupplierPage');
           return { Component: () => <SupplierRoute view="expiries" /> };
         },
       },
       {
         path: '/frameworks/:frameworkId/call-offs',
         lazy: async () => ({
-          Component: (await import('../screens/FrameworkCallOffs/FrameworkCallOffsPage'))
+          Component: (await import('../screens/organisations/FrameworkCallOffs/FrameworkCallOffsPage'))
             .FrameworkCallOffsRoute,
         }),
       },

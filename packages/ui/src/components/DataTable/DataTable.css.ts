@@ -43,7 +43,17 @@ export const caption = style({
 });
 
 /** The header row sticks to the top of the scrolling area. */
-export const head = style({ position: 'sticky', top: 0, zIndex: 1 });
+export const head = style({ position: 'sticky', top: 0, zIndex: 2 });
+
+/**
+ * Pinned columns (`pin`) stick to their edge while the table scrolls sideways; they need an opaque background,
+ * and once the table overflows a hairline marks the edge the other columns slide under.
+ */
+const pinned = {
+  '&[data-pinned]': { position: 'sticky', zIndex: 1 },
+  [`[data-overflowing] &[data-pinned="start"]`]: { boxShadow: `inset -1px 0 0 ${vars.color.border.default}` },
+  [`[data-overflowing] &[data-pinned="end"]`]: { boxShadow: `inset 1px 0 0 ${vars.color.border.default}` },
+} as const;
 
 export const th = recipe({
   base: {
@@ -56,6 +66,7 @@ export const th = recipe({
     color: vars.color.text.primary,
     whiteSpace: 'nowrap',
     selectors: {
+      ...pinned,
       '&[aria-sort="ascending"], &[aria-sort="descending"]': { color: vars.color.brand.subtleText },
     },
   },
@@ -105,6 +116,12 @@ export const td = recipe({
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     verticalAlign: 'middle',
     overflow: 'hidden',
+    selectors: {
+      ...pinned,
+      '&[data-pinned]': { position: 'sticky', zIndex: 1, background: vars.color.surface.base },
+      'tr:hover > &[data-pinned]': { background: vars.color.surface.page },
+      'tr[data-selected] > &[data-pinned]': { background: vars.color.brand.subtle },
+    },
   },
   variants: {
     align: { start: { textAlign: 'start' }, end: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } },
@@ -117,6 +134,18 @@ export const truncate = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  minWidth: 0,
+});
+
+/** A header too long for its column wraps onto a second line, then is cut (its full text shows on hover). */
+export const headerText = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  overflowWrap: 'normal',
+  lineHeight: vars.font.lineHeight.tight,
   minWidth: 0,
 });
 

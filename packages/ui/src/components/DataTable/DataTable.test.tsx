@@ -179,3 +179,49 @@ describe('DataTable', { timeout: 30_000 }, () => {
     expect(result.violations.map((v) => v.id)).toEqual([]);
   });
 });
+
+describe('DataTable column fitting', () => {
+  const wide = [
+    { id: 'name', header: 'Name', width: 600, minWidth: 300, pin: 'start' as const, accessor: (r: ExampleRow) => r.name },
+    { id: 'owner', header: 'Owner', width: 300, accessor: (r: ExampleRow) => r.owner },
+    { id: 'actions', header: 'Actions', width: 300, pin: 'end' as const, cell: () => 'Open' },
+  ];
+  const colWidths = () => Array.from(document.querySelectorAll('col')).map((c) => c.style.width);
+
+  it('shrinks columns with a floor so the table fits the room it has (1,000 px here)', () => {
+    render(<Table columns={wide} />);
+    expect(colWidths()).toEqual(['400px', '300px', '300px']);
+    expect(screen.getByRole('table').style.minWidth).toBe('');
+  });
+
+  it('scrolls sideways at the floors with the first column and the actions pinned to their edges', () => {
+    // The user added a column: 52 + 300 + 300 + 400 + 120 px of floors cannot fit into 1,000 px.
+    const extra = [...wide.slice(0, 2), { id: 'more', header: 'More', width: 400, accessor: () => 'x' }, { ...wide[2]!, width: 120 }];
+    render(<Table columns={extra} selectionMode="multiple" />);
+    expect(colWidths()).toEqual(['52px', '300px', '300px', '400px', '120px']);
+    expect(screen.getByRole('table').style.minWidth).toBe('1172px');
+    const header = screen.getByRole('columnheader', { name: 'Name' });
+    expect(header).toHaveAttribute('data-pinned', 'start');
+    expect(header.style.left).toBe('52px');
+    expect(screen.getByRole('columnheader', { name: 'Actions' }).style.right).toBe('0px');
+    const firstCell = screen.getByRole('cell', { name: tenRows[0]!.name });
+    expect(firstCell).toHaveAttribute('data-pinned', 'start');
+  });
+
+  it('unpins the end, then the start, when pinned columns would take over half the room (a phone)', () => {
+    const { rerender } = render(<Table columns={[...wide, { id: 'x', header: 'X', width: 600, accessor: () => 'x' }]} />);
+    // 1,000 px: Name at its 300 px floor + Actions 300 px = 600 px pinned > 500 px: Actions scrolls.
+    expect(screen.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('data-pinned', 'start');
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).not.toHaveAttribute('data-pinned');
+    rerender(<Table columns={[{ ...wide[0]!, minWidth: 600 }, wide[1]!]} />);
+    expect(screen.getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('data-pinned');
+  });
+
+  it('shows the full text of a cut cell as its tooltip', () => {
+    render(<Table />);
+    const text = screen.getByRole('cell', { name: tenRows[0]!.name }).querySelector<HTMLElement>('[data-cell-text]')!;
+    Object.defineProperty(text, 'scrollWidth', { configurable: true, get: () => 2000 });
+    fireEvent.pointerOver(text);
+    expect(text).toHaveAttribute('title', tenRows[0]!.name);
+  });
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import {
   columnOrderingFeature,
@@ -23,9 +23,14 @@ import { VisuallyHidden } from '../VisuallyHidden';
 import { tokens } from '../../theme/tokens';
 import { vars } from '../../theme/vars.css';
 import { useScrollableFocus } from '../../utils/useScrollableFocus';
+import { fitColumns } from './fitColumns';
 import * as styles from './DataTable.css';
 
-/** Everything the table does is server-side (manual): these features only hold state and build models. */
+/**
+ * Everything the table does is server-side (manual): these features only hold the header state (sorting,
+ * visibility, order, paging). Rows are never handed to TanStack: a re-sort of 10,000 rows would otherwise build
+ * 10,000 row models; the table reads only the rows in the rendered window.
+ */
 const features = tableFeatures({
   rowSortingFeature,
   rowSelectionFeature,
@@ -39,6 +44,8 @@ export const SELECTION_COLUMN_ID = '__select';
 
 /** Default row height in px, from the tab-bar token so rows line up with the rest of the kit. */
 const defaultRowHeight = Number.parseInt(tokens.size.tabBar, 10);
+/** Width of the selection column in px: a control and its padding. */
+const selectionColumnWidth = Number.parseInt(tokens.size.controlHeight, 10) + Number.parseInt(tokens.space.lg, 10);
 
 /** A row: any object (or array). */
 export type DataTableRow = RowData;
@@ -63,8 +70,22 @@ export interface DataTableColumn<TRow> {
   accessor?: (row: TRow) => unknown;
   /** Custom cell content. */
   cell?: (info: DataTableCellInfo<TRow>) => ReactNode;
-  /** Column width: a number of px or any CSS length. Without it the column shares the remaining space. */
+  /**
+   * Column width: a number of px or any CSS length. Without it the column shares the remaining space.
+   * A px width is the preferred width: when the columns do not fit the table, columns with a `minWidth` shrink.
+   */
   width?: number | string;
+  /**
+   * The narrowest (px) the column may get when the table is short of room; long text is cut with an ellipsis
+   * and its full text shows on hover. When even the floors do not fit, the table scrolls sideways.
+   * @default width (the column keeps its width)
+   */
+  minWidth?: number;
+  /**
+   * Keeps the column in view while the table scrolls sideways: `start` (e.g. the column naming the row; the
+   * selection column is pinned with it) or `end` (e.g. row actions).
+   */
+  pin?: 'start' | 'end';
   /**
    * Whether the header is a sort button. Sorting is done by the server: listen to `onSortingChange`.
    * @default false
@@ -218,6 +239,9 @@ const resolve = <T,>(updater: Updater<T>, old: T): T =>
 
 const emptyObject = {};
 const emptyArray: never[] = [];
+const noValue = () => undefined;
+/** The most of the table's width pinned columns may take. */
+const MAX_PINNED_SHARE = 0.5;
 
 function cssWidth(width: number | string | undefined): string | undefined {
   return typeof width === 'number' ? `${width}px` : width;
@@ -263,20 +287,20 @@ export function DataTable<TRow extends DataTableRow>({
 }: DataTableProps<TRow>) {
   const selectable = selectionMode === 'multiple';
 
+  const firstRow = data[0];
   const columnDefs = useMemo(() => {
     const defs: ColumnDef<typeof features, TRow>[] = columns.map((col) => ({
       id: col.id,
-      accessorFn: col.accessor ?? (() => undefined),
+      // TanStack only offers sorting on columns with an accessor; it never runs (no rows are handed over).
+      accessorFn: noValue,
       header: col.header,
       enableSorting: col.sortable ?? false,
-      cell: (ctx) =>
-        col.cell
-          ? col.cell({ row: ctx.row.original, value: ctx.getValue(), rowIndex: ctx.row.index })
-          : String(ctx.getValue() ?? ''),
+      // The first press sorts text A–Z and anything else (numbers, dates) highest first, judged on the first row.
+      sortDescFirst: firstRow === undefined || typeof col.accessor?.(firstRow) !== 'string',
     }));
     if (selectable) defs.unshift({ id: SELECTION_COLUMN_ID, header: '', enableSorting: false });
     return defs;
-  }, [columns, selectable]);
+  }, [columns, selectable, firstRow]);
 
   const metaById = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
@@ -296,32 +320,28 @@ export function DataTable<TRow extends DataTableRow>({
   const table = useTable({
     features,
     columns: columnDefs,
-    data: data as TRow[],
-    getRowId: getRowId ? (row, index) => getRowId(row, index) : undefined,
+    data: emptyArray as TRow[],
     manualSorting: true,
     manualPagination: true,
-    enableRowSelection: selectable,
     enableMultiSort: true,
-    rowCount: pagination?.total ?? rowCount,
+    rowCount: pagination?.total ?? rowCount ?? data.length,
     state: {
       sorting: sorting as DataTableSort[],
-      rowSelection: selection,
       columnVisibility,
       columnOrder: order,
       pagination: pageState,
     },
     onSortingChange: (u) => onSortingChange?.(resolve(u, sorting as DataTableSort[])),
-    onRowSelectionChange: (u) => onSelectionChange?.(resolve(u, selection) as DataTableSelection),
     onPaginationChange: (u) => {
       const next = resolve(u, pageState);
       onPaginationChange?.({ page: next.pageIndex + 1, pageSize: next.pageSize });
     },
   });
 
-  const rows = table.getRowModel().rows;
+  const rowIdOf = (row: TRow, index: number) => (getRowId ? getRowId(row, index) : String(index));
   const visibleColumns = table.getVisibleLeafColumns();
   const colCount = visibleColumns.length;
-  const showRows = !isLoading && error == null && rows.length > 0;
+  const showRows = !isLoading && error == null && data.length > 0;
   const loaderRow = showRows && hasMore;
 
   const scrollRef = useRef<HTMLDivElement | null>(null);
@@ -334,11 +354,84 @@ export function DataTable<TRow extends DataTableRow>({
     },
     [attachScrollFocus],
   );
+
+  // The room the table has, so the columns can be fitted into it (see fitColumns).
+  const [available, setAvailable] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const node = scrollRef.current;
+    if (!node) return;
+    const measure = () => setAvailable(node.clientWidth || null);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, []);
+  const visibleIds = visibleColumns.map((c) => c.id).join('\u0000');
+  const layout = useMemo(() => {
+    const ids = visibleIds.split('\u0000');
+    const fit = fitColumns(
+      ids.map((id) => (id === SELECTION_COLUMN_ID ? { width: selectionColumnWidth } : (metaById.get(id) ?? {}))),
+      available,
+    );
+    let pins = ids.map((id, i) =>
+      id === SELECTION_COLUMN_ID ? (metaById.get(ids[i + 1] ?? '')?.pin === 'start' ? 'start' : undefined) : metaById.get(id)?.pin,
+    );
+    // Pinned columns may take at most half the room (a phone): else the end pins go, then the start pins,
+    // so the columns between them can still be scrolled into view.
+    const pinnedWidth = () =>
+      pins.reduce<number>((sum, pin, i) => {
+        const w = fit.widths[i];
+        return sum + (pin && typeof w === 'number' ? w : 0);
+      }, 0);
+    for (const side of ['end', 'start'] as const) {
+      if (available != null && pinnedWidth() > available * MAX_PINNED_SHARE) pins = pins.map((pin) => (pin === side ? undefined : pin));
+    }
+    // Offsets of pinned columns: the sum of the px widths of the pinned columns before them on their side.
+    const offsets: (number | undefined)[] = ids.map(() => undefined);
+    let left = 0;
+    ids.forEach((_, i) => {
+      if (pins[i] !== 'start') return;
+      offsets[i] = left;
+      const w = fit.widths[i];
+      left += typeof w === 'number' ? w : 0;
+    });
+    let right = 0;
+    for (let i = ids.length - 1; i >= 0; i--) {
+      if (pins[i] !== 'end') continue;
+      offsets[i] = right;
+      const w = fit.widths[i];
+      right += typeof w === 'number' ? w : 0;
+    }
+    return { ...fit, pins, offsets };
+  }, [visibleIds, metaById, available]);
+
+  /** Inline position of a pinned cell (sticky at its offset). */
+  const pinStyle = (i: number): CSSProperties | undefined => {
+    const pin = layout.pins[i];
+    const offset = layout.offsets[i];
+    if (!pin || offset == null) return undefined;
+    return pin === 'start' ? { left: `${offset}px` } : { right: `${offset}px` };
+  };
+
+  // The full text of a cell cut by its ellipsis shows as its tooltip (set when the pointer or focus reaches it).
+  const showCutText = (target: EventTarget) => {
+    if (!(target instanceof Element)) return;
+    const cell = target.closest<HTMLElement>('[data-cell-text]');
+    if (!cell) return;
+    // The cell's text, or a block inside it (e.g. a link that cuts itself), overflows its box.
+    const isCut = (el: HTMLElement) =>
+      el.clientWidth > 0 && (el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+    const cut = isCut(cell) || Array.from(cell.querySelectorAll<HTMLElement>('*')).some(isCut);
+    if (cut) cell.title = cell.textContent ?? '';
+    else cell.removeAttribute('title');
+  };
+
   // useVirtualizer returns functions React Compiler cannot memoise; we read them fresh on every render and
   // pass none of them to memoised children, so skipping compilation of this component is intended.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
-    count: showRows ? rows.length + (loaderRow ? 1 : 0) : 0,
+    count: showRows ? data.length + (loaderRow ? 1 : 0) : 0,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
@@ -346,7 +439,7 @@ export function DataTable<TRow extends DataTableRow>({
   });
   const virtualItems = virtualize
     ? virtualizer.getVirtualItems()
-    : Array.from({ length: showRows ? rows.length + (loaderRow ? 1 : 0) : 0 }, (_, index) => ({
+    : Array.from({ length: showRows ? data.length + (loaderRow ? 1 : 0) : 0 }, (_, index) => ({
         index,
         start: index * rowHeight,
         end: (index + 1) * rowHeight,
@@ -361,13 +454,30 @@ export function DataTable<TRow extends DataTableRow>({
   // Infinite loading: ask for more once the rendered window reaches the last rows.
   useEffect(() => {
     if (!onLoadMore || !hasMore || isLoadingMore || !showRows) return;
-    if (lastIndex >= rows.length - 1 - loadMoreThreshold) onLoadMore();
-  }, [lastIndex, rows.length, hasMore, isLoadingMore, showRows, loadMoreThreshold, onLoadMore]);
+    if (lastIndex >= data.length - 1 - loadMoreThreshold) onLoadMore();
+  }, [lastIndex, data.length, hasMore, isLoadingMore, showRows, loadMoreThreshold, onLoadMore]);
 
   const totalRows = pagination?.total ?? rowCount ?? data.length;
   const rowIndexOffset = pagination ? (pagination.page - 1) * pagination.pageSize : 0;
-  const allSelected = selectable && table.getIsAllRowsSelected();
-  const someSelected = selectable && !allSelected && table.getIsSomeRowsSelected();
+  // Selection over the loaded rows, from their ids alone (no row models).
+  const selectedCount = Object.keys(selection).length;
+  const allSelected =
+    selectable && data.length > 0 && selectedCount >= data.length && data.every((row, i) => selection[rowIdOf(row, i)]);
+  const someSelected = selectable && !allSelected && selectedCount > 0;
+  const setRowSelected = (id: string, value: boolean) => {
+    const next: DataTableSelection = { ...selection };
+    if (value) next[id] = true;
+    else delete next[id];
+    onSelectionChange?.(next);
+  };
+  const setAllSelected = (value: boolean) => {
+    const next: DataTableSelection = { ...selection };
+    data.forEach((row, i) => {
+      if (value) next[rowIdOf(row, i)] = true;
+      else delete next[rowIdOf(row, i)];
+    });
+    onSelectionChange?.(next);
+  };
 
   const cellAlign = (id: string) => (metaById.get(id)?.align === 'end' ? 'end' : 'start');
 
@@ -382,24 +492,21 @@ export function DataTable<TRow extends DataTableRow>({
           [styles.rowHeightVar]: `${rowHeight}px`,
         })}
         data-virtualized={virtualize || undefined}
+        data-overflowing={layout.overflows || undefined}
       >
         <table
+          onPointerOver={(e) => showCutText(e.target)}
+          onFocus={(e) => showCutText(e.target)}
           className={styles.table}
+          style={layout.overflows ? { minWidth: `${layout.total}px` } : undefined}
           aria-rowcount={totalRows + 1}
           aria-colcount={colCount}
           aria-busy={isLoading || isLoadingMore || undefined}
         >
           <caption className={styles.caption}>{ariaLabel}</caption>
           <colgroup>
-            {visibleColumns.map((column) => (
-              <col
-                key={column.id}
-                style={
-                  column.id === SELECTION_COLUMN_ID
-                    ? { width: `calc(${vars.size.controlHeight} + ${vars.space.lg})` }
-                    : ({ width: cssWidth(metaById.get(column.id)?.width) } satisfies CSSProperties)
-                }
-              />
+            {visibleColumns.map((column, i) => (
+              <col key={column.id} style={{ width: cssWidth(layout.widths[i]) } satisfies CSSProperties} />
             ))}
           </colgroup>
           <thead className={styles.head}>
@@ -414,6 +521,8 @@ export function DataTable<TRow extends DataTableRow>({
                         scope="col"
                         aria-colindex={colIndex + 1}
                         className={styles.th({ kind: 'select' })}
+                        data-pinned={layout.pins[colIndex]}
+                        style={pinStyle(colIndex)}
                       >
                         {showSelectAll ? (
                           <Checkbox
@@ -421,7 +530,7 @@ export function DataTable<TRow extends DataTableRow>({
                             isSelected={allSelected}
                             isIndeterminate={someSelected}
                             isDisabled={!showRows}
-                            onChange={() => table.toggleAllRowsSelected(!allSelected)}
+                            onChange={() => setAllSelected(!allSelected)}
                           />
                         ) : (
                           <VisuallyHidden>Select</VisuallyHidden>
@@ -447,13 +556,17 @@ export function DataTable<TRow extends DataTableRow>({
                           : undefined
                       }
                       className={styles.th({ kind: 'data', align: cellAlign(column.id) })}
+                      data-pinned={layout.pins[colIndex]}
+                      style={pinStyle(colIndex)}
                     >
                       {canSort ? (
                         <RACButton
                           className={styles.sortButton}
                           onPress={(e) => column.toggleSorting(undefined, e.shiftKey)}
                         >
-                          <span className={styles.truncate}>{meta?.header}</span>
+                          <span className={styles.headerText} data-cell-text="">
+                            {meta?.header}
+                          </span>
                           <Icon
                             icon={
                               sorted === 'asc'
@@ -467,7 +580,9 @@ export function DataTable<TRow extends DataTableRow>({
                           />
                         </RACButton>
                       ) : (
-                        <span className={styles.truncate}>{meta?.header}</span>
+                        <span className={styles.headerText} data-cell-text="">
+                            {meta?.header}
+                          </span>
                       )}
                     </th>
                   );
@@ -493,7 +608,7 @@ export function DataTable<TRow extends DataTableRow>({
                 </td>
               </tr>
             )}
-            {!isLoading && error == null && rows.length === 0 && (
+            {!isLoading && error == null && data.length === 0 && (
               <tr>
                 <td colSpan={colCount} className={styles.stateCell}>
                   {emptyState}
@@ -506,7 +621,7 @@ export function DataTable<TRow extends DataTableRow>({
               </tr>
             )}
             {virtualItems.map((item) => {
-              if (item.index >= rows.length) {
+              if (item.index >= data.length) {
                 return (
                   <tr key="load-more" aria-hidden="true" className={styles.tr}>
                     <td colSpan={colCount} className={styles.loadMoreCell}>
@@ -516,41 +631,51 @@ export function DataTable<TRow extends DataTableRow>({
                   </tr>
                 );
               }
-              const row = rows[item.index];
-              if (!row) return null;
-              const isSelected = row.getIsSelected();
+              const row = data[item.index];
+              if (row === undefined) return null;
+              const id = rowIdOf(row, item.index);
+              const isSelected = selection[id] === true;
               return (
                 <tr
-                  key={row.id}
+                  key={id}
                   aria-rowindex={rowIndexOffset + item.index + 2}
                   data-selected={isSelected || undefined}
                   className={styles.tr}
                 >
-                  {row.getVisibleCells().map((cell, colIndex) =>
-                    cell.column.id === SELECTION_COLUMN_ID ? (
+                  {visibleColumns.map((column, colIndex) => {
+                    if (column.id === SELECTION_COLUMN_ID) {
+                      return (
+                        <td
+                          key={column.id}
+                          aria-colindex={colIndex + 1}
+                          className={styles.td({ align: 'start' })}
+                          data-pinned={layout.pins[colIndex]}
+                          style={pinStyle(colIndex)}
+                        >
+                          <Checkbox
+                            aria-label={`Select ${getRowLabel ? getRowLabel(row, item.index) : `row ${rowIndexOffset + item.index + 1}`}`}
+                            isSelected={isSelected}
+                            onChange={(value) => setRowSelected(id, value)}
+                          />
+                        </td>
+                      );
+                    }
+                    const meta = metaById.get(column.id);
+                    const value = meta?.accessor ? meta.accessor(row) : undefined;
+                    return (
                       <td
-                        key={cell.id}
+                        key={column.id}
                         aria-colindex={colIndex + 1}
-                        className={styles.td({ align: 'start' })}
+                        className={styles.td({ align: cellAlign(column.id) })}
+                        data-pinned={layout.pins[colIndex]}
+                        style={pinStyle(colIndex)}
                       >
-                        <Checkbox
-                          aria-label={`Select ${getRowLabel ? getRowLabel(row.original, row.index) : `row ${rowIndexOffset + row.index + 1}`}`}
-                          isSelected={isSelected}
-                          onChange={(value) => row.toggleSelected(value)}
-                        />
-                      </td>
-                    ) : (
-                      <td
-                        key={cell.id}
-                        aria-colindex={colIndex + 1}
-                        className={styles.td({ align: cellAlign(cell.column.id) })}
-                      >
-                        <div className={styles.truncate}>
-                          <table.FlexRender cell={cell} />
+                        <div className={styles.truncate} data-cell-text="">
+                          {meta?.cell ? meta.cell({ row, value, rowIndex: item.index }) : String(value ?? '')}
                         </div>
                       </td>
-                    ),
-                  )}
+                    );
+                  })}
                 </tr>
               );
             })}

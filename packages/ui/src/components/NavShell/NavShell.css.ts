@@ -34,9 +34,43 @@ export const nav = recipe({
       false: { width: vars.size.navExpanded },
       true: { width: vars.size.navCollapsed },
     },
+    /** In the compact sheet: as wide as the sheet, its items scroll between header and footer. */
+    compact: { true: { width: '100%', transition: 'none' }, false: {} },
   },
-  defaultVariants: { collapsed: false },
+  defaultVariants: { collapsed: false, compact: false },
 });
+
+/** Compact (phone) layout: a top bar with the header slot and the menu button. */
+export const topBar = style({
+  position: 'relative',
+  zIndex: vars.zIndex.nav,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  minHeight: vars.size.tabBar,
+  padding: `0 ${vars.space.md}`,
+  background: vars.color.surface.nav,
+  color: vars.color.nav.text,
+});
+
+export const sheetOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.drawer,
+  background: vars.color.surface.overlay,
+});
+
+/** The sheet: the full navigation from the left edge, at most the expanded width, full height. */
+export const sheet = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  width: `min(${vars.size.navExpanded}, 100vw)`,
+  outline: 'none',
+});
+
+export const sheetDialog = style({ height: '100%', outline: 'none' });
 
 export const header = recipe({
   base: {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { Bell, FileText, House, List } from 'lucide-react';
@@ -171,5 +171,57 @@ describe('NavShell', () => {
     expect((await axe.run(container, options)).violations).toEqual([]);
     rerender(<NavShell items={items} bottomItems={bottomItems} currentPath="/" collapsed />);
     expect((await axe.run(container, options)).violations).toEqual([]);
+  });
+});
+
+describe('NavShell on a narrow screen', () => {
+  const phone = (matches: boolean) =>
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+
+  it('is a top bar whose menu button opens the navigation as a dialog; Escape closes it and focus returns', async () => {
+    window.matchMedia ??= (() => ({ matches: false })) as never;
+    const spy = phone(true);
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    const { rerender } = render(
+      <NavShell items={[...items.slice(0, 1), { ...items[1]!, onPress }]} header={<span>Product</span>} currentPath="/" />,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+    const open = screen.getByRole('button', { name: 'Open navigation' });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Main navigation' });
+    const nav = within(dialog).getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(open).toHaveFocus());
+
+    // An item that opens something closes the sheet first; so does following a link (the path changes).
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Inbox/ }));
+    expect(onPress).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(open);
+    rerender(<NavShell items={items.slice(0, 1)} header={<span>Product</span>} currentPath="/elsewhere" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    spy.mockRestore();
+  });
+
+  it('stays a sidebar at 768 px and wider', () => {
+    window.matchMedia ??= (() => ({ matches: false })) as never;
+    const spy = phone(false);
+    render(<NavShell items={items} />);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).toBeNull();
+    spy.mockRestore();
   });
 });

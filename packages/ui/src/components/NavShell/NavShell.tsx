@@ -1,6 +1,6 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
-import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Button, Dialog, DialogTrigger, Modal, ModalOverlay } from 'react-aria-components';
+import { Menu, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
 import type { NavShellItem, NavShellLinkProps } from './NavShell.types';
 import { NavShellRow, type NavShellRowContext } from './NavShellRow';
 import * as styles from './NavShell.css';
@@ -51,8 +51,36 @@ export interface NavShellProps {
    * @default { collapse: 'Collapse navigation', expand: 'Expand navigation' }
    */
   toggleLabels?: { collapse: string; expand: string };
-  /** Extra class on the nav element. */
+  /**
+   * Viewport width (px) below which the navigation becomes a top bar with a menu button that opens it as a
+   * full-height sheet (a modal dialog: focus moves in, Escape or the close button closes it, focus returns).
+   * @default 768
+   */
+  compactBelow?: number;
+  /**
+   * Labels of the top bar's menu button and of the sheet's close button.
+   * @default { open: 'Open navigation', close: 'Close navigation' }
+   */
+  menuLabels?: { open: string; close: string };
+  /** Extra class on the nav element (or on the top bar when compact). */
   className?: string;
+}
+
+const defaultMenuLabels = { open: 'Open navigation', close: 'Close navigation' };
+
+/** Whether the viewport is narrower than `px` (false where matchMedia is missing, e.g. jsdom). */
+function useNarrowerThan(px: number): boolean {
+  const query = `(max-width: ${px - 0.02}px)`;
+  return useSyncExternalStore(
+    (onChange) => {
+      if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  );
 }
 
 const defaultIsItemCurrent = (item: NavShellItem, currentPath: string | undefined) =>
@@ -80,8 +108,18 @@ export function NavShell({
   onLockedPress,
   'aria-label': ariaLabel = 'Main',
   toggleLabels = defaultToggleLabels,
+  compactBelow = 768,
+  menuLabels = defaultMenuLabels,
   className,
 }: NavShellProps) {
+  const compact = useNarrowerThan(compactBelow);
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The sheet closes when the page changes (a link was followed) — adjusted while rendering, not in an effect.
+  const [menuPath, setMenuPath] = useState(currentPath);
+  if (menuPath !== currentPath) {
+    setMenuPath(currentPath);
+    if (menuOpen) setMenuOpen(false);
+  }
   const [uncontrolledCollapsed, setUncontrolledCollapsed] = useState(defaultCollapsed);
   const collapsed = collapsedProp ?? uncontrolledCollapsed;
   const [closedGroups, setClosedGroups] = useState<ReadonlySet<string>>(
@@ -104,33 +142,24 @@ export function NavShell({
   }, []);
 
   const ctx: NavShellRowContext = {
-    collapsed,
+    collapsed: collapsed && !compact,
     currentPath,
     isItemCurrent,
     renderLink,
-    onLockedPress,
+    onLockedPress: compact
+      ? (item) => {
+          setMenuOpen(false);
+          onLockedPress?.(item);
+        }
+      : onLockedPress,
+    // In the sheet, an item that opens something (e.g. a panel) closes the sheet first.
+    onItemPress: compact ? () => setMenuOpen(false) : undefined,
     isGroupExpanded: (id) => !closedGroups.has(id),
     toggleGroup,
   };
 
-  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
-
-  return (
-    <nav
-      aria-label={ariaLabel}
-      data-collapsed={collapsed || undefined}
-      className={[styles.nav({ collapsed }), className].filter(Boolean).join(' ')}
-    >
-      <div className={styles.header({ collapsed })}>
-        {header != null && <div className={styles.headerSlot}>{header}</div>}
-        <Button
-          aria-label={collapsed ? toggleLabels.expand : toggleLabels.collapse}
-          onPress={toggleCollapsed}
-          className={styles.iconButton}
-        >
-          <ToggleIcon aria-hidden className={styles.icon} />
-        </Button>
-      </div>
+  const body = (
+    <>
       {beforeItems != null && <div className={styles.slot}>{beforeItems}</div>}
       <div className={styles.scroll}>
         <ul className={styles.list}>
@@ -149,6 +178,56 @@ export function NavShell({
         </div>
       )}
       {footer != null && <div className={styles.footer}>{footer}</div>}
+    </>
+  );
+
+  const ToggleIcon = collapsed ? PanelLeftOpen : PanelLeftClose;
+
+  if (compact) {
+    return (
+      <div className={[styles.topBar, className].filter(Boolean).join(' ')}>
+        {header != null && <div className={styles.headerSlot}>{header}</div>}
+        <DialogTrigger isOpen={menuOpen} onOpenChange={setMenuOpen}>
+          <Button aria-label={menuLabels.open} className={styles.iconButton}>
+            <Menu aria-hidden className={styles.icon} />
+          </Button>
+          <ModalOverlay isDismissable className={styles.sheetOverlay}>
+            <Modal className={styles.sheet}>
+              <Dialog aria-label={`${ariaLabel} navigation`} className={styles.sheetDialog}>
+                <nav aria-label={ariaLabel} className={styles.nav({ collapsed: false, compact: true })}>
+                  <div className={styles.header({ collapsed: false })}>
+                    {header != null && <div className={styles.headerSlot}>{header}</div>}
+                    <Button aria-label={menuLabels.close} slot="close" className={styles.iconButton}>
+                      <X aria-hidden className={styles.icon} />
+                    </Button>
+                  </div>
+                  {body}
+                </nav>
+              </Dialog>
+            </Modal>
+          </ModalOverlay>
+        </DialogTrigger>
+      </div>
+    );
+  }
+
+  return (
+    <nav
+      aria-label={ariaLabel}
+      data-collapsed={collapsed || undefined}
+      className={[styles.nav({ collapsed }), className].filter(Boolean).join(' ')}
+    >
+      <div className={styles.header({ collapsed })}>
+        {header != null && <div className={styles.headerSlot}>{header}</div>}
+        <Button
+          aria-label={collapsed ? toggleLabels.expand : toggleLabels.collapse}
+          onPress={toggleCollapsed}
+          className={styles.iconButton}
+        >
+          <ToggleIcon aria-hidden className={styles.icon} />
+        </Button>
+      </div>
+      {body}
     </nav>
   );
 }

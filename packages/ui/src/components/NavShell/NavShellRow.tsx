@@ -14,6 +14,8 @@ export interface NavShellRowContext {
   isItemCurrent: (item: NavShellItem, currentPath: string | undefined) => boolean;
   renderLink?: (props: NavShellLinkProps) => ReactNode;
   onLockedPress?: (item: NavShellItem) => void;
+  /** Called before an item's own onPress (the compact sheet closes itself). */
+  onItemPress?: () => void;
   isGroupExpanded: (id: string) => boolean;
   toggleGroup: (id: string) => void;
 }
@@ -144,7 +146,13 @@ export function NavShellRow({
     );
   } else if (item.onPress) {
     control = (
-      <Button onPress={item.onPress} className={styles.row({ depth, collapsed, kind: 'button' })}>
+      <Button
+        onPress={() => {
+          ctx.onItemPress?.();
+          item.onPress?.();
+        }}
+        className={styles.row({ depth, collapsed, kind: 'button' })}
+      >
         {content}
       </Button>
     );
