@@ -1,6 +1,6 @@
 /**
  * Record summaries: read the stored sections of a notice; generate the missing ones through the
- * configured generator (synchronously, in the request: docs/decisions/0011-record-page.md) and store
+ * configured generator (synchronously, in the request: docs/decisions/0012-record-page.md) and store
  * them once. A failed generation stores nothing and leaves earlier sections as they were.
  */
 import { sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@
  * (signals, relevance, the team's lead) plus lots, contracts, frameworks, duplicates, the
  * procurement contact and the Free plan's award unlock. Award details (suppliers, contracts, award
  * values) are withheld without AWARDS unless the company unlocked this notice
- * (docs/decisions/0011-record-page.md). Cost: the search page query plus three more.
+ * (docs/decisions/0012-record-page.md). Cost: the search page query plus three more.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
