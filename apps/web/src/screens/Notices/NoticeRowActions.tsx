@@ -151,8 +151,9 @@ export function NoticeRowActions({ notice, user, onOpenPreview, onSave, onOpenCo
             tooltip
             aria-label={`Restore ${notice.name}`}
             onPress={() =>
-              void restore(lead).then((outcome) => {
-                if (outcome.message) toast.error(outcome.message);
+              void restore({ id: lead.id, recordTitle: notice.name }).then((outcome) => {
+                if (outcome.ok) toast.success(outcome.message);
+                else toast.error(outcome.message);
               })
             }
           />
