@@ -789,6 +789,8 @@ export {
   formatCount,
   formatSmePercent,
   formatAverage,
+  upcomingExpiriesLabel,
+  UPCOMING_EXPIRY_YEARS,
   awardSummaryFigures,
   cpvBars,
   cpvDivision,

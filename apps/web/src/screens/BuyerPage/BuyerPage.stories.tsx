@@ -155,7 +155,7 @@ export const BuyerListPopover: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await c.findByRole('heading', { level: 1, name: 'Leeds City Council' }, T);
-    await userEvent.click(c.getByRole('button', { name: 'Save Leeds City Council to a buyer list' }));
+    await userEvent.click(c.getByRole('button', { name: 'Save to a buyer list' }));
     const pop = within(await body(canvasElement).findByRole('dialog', { name: 'Save to a buyer list' }, T));
     await expect(await pop.findByRole('button', { name: 'Add to Councils' }, T)).toBeVisible();
     await expect(pop.getByRole('heading', { name: 'Team' })).toBeVisible();
