@@ -17,6 +17,7 @@ export interface NoticeSaveEntity {
   ids: string[];
   name: string;
   buyerIds?: string[];
+  buyerNames?: string[];
   stage?: string;
   procurementStageId?: string;
 }
@@ -26,6 +27,7 @@ export const noticeSaveEntity = (n: NoticeRowData): NoticeSaveEntity => ({
   ids: [n.guid],
   name: n.name,
   buyerIds: n.buyers.map((b) => b.guid),
+  buyerNames: n.buyers.map((b) => b.name),
   stage: n.stage,
   procurementStageId: n.lead?.id ?? n.procurementStage?.id,
 });

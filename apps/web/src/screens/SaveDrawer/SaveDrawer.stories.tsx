@@ -170,6 +170,18 @@ export const CreateOpportunity: Story = {
   },
 };
 
+/** A notice saved without its buyers' names (e.g. from a table row): the Buyers field looks them up and never shows a guid. */
+export const CreateOpportunityBuyerNames: Story = {
+  parameters: { msw: { handlers: mockHandlers() } },
+  args: { entity: { ...notice, buyerNames: undefined } },
+  play: async ({ canvasElement }) => {
+    const form = await openCreateForm(canvasElement);
+    await expect(await form.findByText('Leeds City Council', undefined, wait)).toBeVisible();
+    await expect(form.queryByText(new RegExp(BUYER_GUIDS.leeds, 'i'))).toBeNull();
+    await expect(form.queryByText('Loading buyer name…')).toBeNull();
+  },
+};
+
 /** Name is required: without it Create opportunity stays disabled. */
 export const NameRequired: Story = {
   parameters: { msw: { handlers: mockHandlers() } },
