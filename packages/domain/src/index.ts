@@ -40,6 +40,8 @@ export { isUnauthenticatedError } from './lib/authErrors';
 // Auth
 export {
   createTokenStore,
+  hasSessionHint,
+  SESSION_HINT_COOKIE,
   AppApiTokenSchema,
   APP_API_TOKEN_LIFETIME_MS,
   APP_API_TOKEN_REFRESH_MARGIN_MS,
