@@ -23,6 +23,10 @@ describe('console', () => {
     };
     page.on('console', keep);
     page.on('pageerror', (error) => logged.push(`pageerror: ${error.message}`));
+    // Name the request behind a 'Failed to load resource' message.
+    page.on('response', (response) => {
+      if (response.status() >= 400) logged.push(`response: ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`);
+    });
 
     await page.goto('/notices');
     await page.waitForURL(/\/sign-in/);
