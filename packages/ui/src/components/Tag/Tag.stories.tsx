@@ -56,6 +56,8 @@ export const BetaNoteOnHover: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
+    // A real mouse moves over the page before it reaches the tag (react-aria needs a pointer modality).
+    await userEvent.hover(canvasElement);
     await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Beta' }));
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('tooltip')).toHaveTextContent('This feature is new.');
