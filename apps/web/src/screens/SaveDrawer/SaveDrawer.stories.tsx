@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BUYER_GUIDS, ORGANISATION_GUIDS, RECORD_GUIDS, mockHandlers, opportunityFixtures, userFixtures } from '@tenderlens/domain/mocks';
+import { BUYER_GUIDS, RECORD_GUIDS, mockHandlers, opportunityFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { Button, ToastRegion } from '@tenderlens/ui';
 import { useState } from 'react';
 import { SaveDrawer, type SaveDrawerTab, type SaveEntity } from './SaveDrawer';
@@ -167,18 +167,6 @@ export const CreateOpportunity: Story = {
     await expect(await form.findByRole('button', { name: /Tender qualification/ }, wait)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Create opportunity' })).toBeEnabled();
     await expect(form.getByRole('button', { name: 'Back to opportunities' })).toBeVisible();
-  },
-};
-
-/** A notice saved without its buyers' names (e.g. from a table row): the Buyers field looks them up and never shows a guid. */
-export const CreateOpportunityBuyerNames: Story = {
-  parameters: { msw: { handlers: mockHandlers() } },
-  args: { entity: { ...notice, buyerIds: [ORGANISATION_GUIDS.leeds], buyerNames: undefined } },
-  play: async ({ canvasElement }) => {
-    const form = await openCreateForm(canvasElement);
-    await expect(await form.findByText('Leeds City Council', undefined, wait)).toBeVisible();
-    await expect(form.queryByText(new RegExp(ORGANISATION_GUIDS.leeds, 'i'))).toBeNull();
-    await expect(form.queryByText('Loading buyer name…')).toBeNull();
   },
 };
 

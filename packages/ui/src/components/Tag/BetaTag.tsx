@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button as RACButton } from 'react-aria-components';
 import { Tooltip, type TooltipPlacement } from '../Tooltip';
 import type { TagSize } from './Tag';
@@ -32,12 +32,11 @@ export interface BetaTagProps {
 /**
  * The "BETA" marker for features still being built, with an optional explanatory note. With a note
  * the tag is a button (a toggletip): the note shows on hover, on keyboard focus and on press (click,
- * tap, Enter or Space toggle it), so touch users reach it too; Escape or moving away closes it. Screen
+ * tap, Enter or Space), so touch users reach it too; Escape, blur or moving away closes it. Screen
  * readers hear the note as the button's description whether or not it is shown.
  */
 export function BetaTag({ note, children = 'Beta', size = 'sm', placement = 'top', className }: BetaTagProps) {
   const [isOpen, setOpen] = useState(false);
-  const wasOpen = useRef(false);
   const descriptionId = useId();
   if (note == null) {
     return (
@@ -51,11 +50,9 @@ export function BetaTag({ note, children = 'Beta', size = 'sm', placement = 'top
       <Tooltip content={note} placement={placement} variant="hover" isOpen={isOpen} onOpenChange={setOpen}>
         <RACButton
           aria-describedby={descriptionId}
-          // The tooltip trigger closes the note on press start: remember what was shown, then toggle it.
-          onPressStart={() => {
-            wasOpen.current = isOpen;
-          }}
-          onPress={() => setOpen(!wasOpen.current)}
+          // The tooltip trigger closes the note on press start; the press opens it (a hover may have
+          // opened it a moment before: a toggle would close it under the user's click).
+          onPress={() => setOpen(true)}
           className={[styles.tag({ tone: 'beta', size, caps: true, interactive: true }), className]
             .filter(Boolean)
             .join(' ')}
