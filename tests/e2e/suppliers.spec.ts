@@ -172,7 +172,7 @@ describe('suppliers and signals', () => {
 
     // First save: the confirmation, with 'Don't show me this again'.
     await chooseEntry(page, supplier, /^My competitors$/);
-    const dialog = page.getByRole('dialog', { name: 'Save this supplier as competitors?' });
+    const dialog = page.getByRole('dialog', { name: 'Save this supplier as a competitor?' });
     await dialog.waitFor();
     await dialog.getByText('including views owned by other users in your team').waitFor();
     await dialog.locator('label').filter({ hasText: "Don't show me this again" }).click();

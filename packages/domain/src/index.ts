@@ -40,6 +40,8 @@ export { isUnauthenticatedError } from './lib/authErrors';
 // Auth
 export {
   createTokenStore,
+  hasSessionHint,
+  SESSION_HINT_COOKIE,
   AppApiTokenSchema,
   APP_API_TOKEN_LIFETIME_MS,
   APP_API_TOKEN_REFRESH_MARGIN_MS,
@@ -789,6 +791,8 @@ export {
   formatCount,
   formatSmePercent,
   formatAverage,
+  upcomingExpiriesLabel,
+  UPCOMING_EXPIRY_YEARS,
   awardSummaryFigures,
   cpvBars,
   cpvDivision,

@@ -13,6 +13,10 @@ await describeOnDatabases('auth', (api) => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/); // plain http here
+    // The readable hint that a session may exist (the web app skips the token request without it).
+    const hint = res.headers.getSetCookie().find((c) => c.startsWith('tl_signed_in='));
+    expect(hint).toMatch(/^tl_signed_in=1;.*SameSite=Lax/);
+    expect(hint).not.toMatch(/HttpOnly/);
   });
 
   it('sets a Secure cookie for https requests', async () => {
@@ -155,6 +159,7 @@ await describeOnDatabases('auth', (api) => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('set-cookie')).toMatch(/tl_session=;.*Max-Age=0/);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith('tl_signed_in='))).toMatch(/^tl_signed_in=;.*Max-Age=0/);
     expect((await api().request('/api/auth/app_api_token', { headers: { cookie: `tl_session=${tokens.cookie}` } })).status).toBe(401);
     expect((await api().authed(tokens, '/api/current_user')).status).toBe(401);
   });

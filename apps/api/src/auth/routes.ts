@@ -15,6 +15,13 @@ import { createSession, deleteSession, findSessionByCookie } from './sessions';
 import { APP_API_TOKEN_TTL_SECONDS, csrfTokenFor, SESSION_TTL_MS, signBearerToken } from './tokens';
 
 export const SESSION_COOKIE = 'tl_session';
+/**
+ * A readable companion of the HttpOnly session cookie ('1', same lifetime): it says only that a
+ * session may exist, so the web app does not ask for an app token (and get an expected 401, logged
+ * by the browser) on the sign-in page. It grants nothing; the session cookie is still checked.
+ * Client side: packages/domain/src/auth/tokenStore.ts SESSION_HINT_COOKIE.
+ */
+export const SESSION_HINT_COOKIE = 'tl_signed_in';
 
 export const LoginBodySchema = z.strictObject({
   email: z
@@ -96,6 +103,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       path: '/',
       maxAge: Math.floor(SESSION_TTL_MS / 1000),
     });
+    setCookie(c, SESSION_HINT_COOKIE, '1', {
+      httpOnly: false,
+      sameSite: 'Lax',
+      secure: secureCookie(c, deps),
+      path: '/',
+      maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    });
     deps.logger.info({ userId: account.id }, 'signed in');
     return c.json({ user: toCurrentUserJson(user) });
   });
@@ -112,6 +126,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (found) await deleteSession(deps.db, found.session.id);
     }
     deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Lax', secure: secureCookie(c, deps) });
+    deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: secureCookie(c, deps) });
     return c.body(null, 204);
   });
 
@@ -119,7 +134,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const cookie = getCookie(c, SESSION_COOKIE);
     const now = deps.now();
     const found = cookie ? await findSessionByCookie(deps.db, cookie, now) : null;
-    if (!found) return jsonError(c, 401, 'unauthenticated', 'Sign in to continue');
+    if (!found) {
+      if (getCookie(c, SESSION_HINT_COOKIE)) deleteCookie(c, SESSION_HINT_COOKIE, { path: '/', sameSite: 'Lax', secure: secureCookie(c, deps) });
+      return jsonError(c, 401, 'unauthenticated', 'Sign in to continue');
+    }
     const ttlEnd = now.getTime() + APP_API_TOKEN_TTL_SECONDS * 1000;
     // Whole seconds (the token carries seconds), never past the session's own end.
     const expiresAt = new Date(Math.floor(Math.min(ttlEnd, found.session.expiresAt.getTime()) / 1000) * 1000);

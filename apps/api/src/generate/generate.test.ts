@@ -34,8 +34,8 @@ await describeOnRealData('tl generate', (database) => {
     expect(Number(stats?.pre)).toBeGreaterThan(100);
     expect(Number(stats?.buyers)).toBeGreaterThan(300);
     expect(String(stats?.first) >= '2020-03-12' && String(stats?.last) <= '2025-03-12').toBe(true);
-    // Known answer for seed 3: the same rows on every database and every run.
-    expect(stats?.hash).toBe('0fefd65cf518d4cc80bf6e10af50f271');
+    // Known answer for seed 3: the same rows on every database and every run (guids are version-4 UUIDs).
+    expect(stats?.hash).toBe('e661834fcf96591aca13cdf6b344b29d');
 
     // The copied arrays the search filters use agree with the link tables.
     expect(await noticeArrayDrift(db)).toMatchObject({ buyers: 0, cpv: 0 });

@@ -6,7 +6,7 @@
  *
  * Everything is generated in SQL (`insert … select … from generate_series`), 50,000 notices per
  * transaction, so rows never travel through Node. Every random choice is a slice of
- * md5(notice guid), and the guid is md5(seed, n): the same seed and N give the same rows, and a
+ * md5(notice guid), and the guid is md5(seed, n) as a version-4 UUID: the same seed and N give the same rows, and a
  * second run inserts nothing (`on conflict do nothing`). Rows are marked `synthetic`.
  */
 import { performance } from 'node:perf_hooks';
@@ -69,6 +69,14 @@ async function pools(tx: Executor) {
   return sizes;
 }
 
+/**
+ * A version-4 UUID (RFC 9562) from 32 hex digits: the version nibble set to 4 and the variant
+ * nibble to one of 8, 9, a, b (from the digit it replaces). Every guid check (zod's `z.uuid()` on
+ * the API, the web app's routes) accepts only such UUIDs, so a raw `md5(…)::uuid` could not be opened.
+ */
+export const uuidV4 = (hex: SQL): SQL =>
+  sql`overlay(overlay(${hex} placing '4' from 13) placing substr('89ab', 1 + (('x' || substr(${hex}, 17, 1))::bit(4)::int % 4), 1) from 17)::uuid`;
+
 /** The synthetic ocid of generated notice number g of a seed. */
 const ocidOfExpr = (seed: number, g: SQL): SQL => sql`'ocds-tlgen-' || ${seed}::text || '-' || ${g}::text`;
 
@@ -82,12 +90,12 @@ async function generateChunk(tx: Executor, seed: number, from: number, to: numbe
   if ((existing?.n ?? 0) === to - from + 1) return 0;
   const [before] = await queryRows<{ id: number }>(tx, sql`select coalesce(max(id), 0)::bigint as id from notices`);
   const after = Number(before?.id ?? 0);
-  const guidOf = (g: SQL) => sql`md5(${seed}::text || ':' || ${g}::text)::uuid`;
+  const guidOf = (g: SQL) => uuidV4(sql`md5(${seed}::text || ':' || ${g}::text)`);
   const ocidOf = (g: SQL) => ocidOfExpr(seed, g);
   const nowTs = now.toISOString();
 
   await tx.execute(sql`insert into record_families (guid, ocid)
-    select md5('family:' || ${seed}::text || ':' || g::text)::uuid, ${ocidOf(sql`g`)} from generate_series(${from}::int, ${to}::int) g
+    select ${uuidV4(sql`md5('family:' || ${seed}::text || ':' || g::text)`)}, ${ocidOf(sql`g`)} from generate_series(${from}::int, ${to}::int) g
     on conflict (ocid) do nothing`);
 
   // Per notice: publish within 5 years; 8 % planning only, else a tender closing 14–74 days later;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrganisationResolver, countryCodeOf, identifierKey, normaliseOrgName, partyToOrganisation } from './organisations.js';
+import { OrganisationResolver, countryCodeOf, countryFromStreet, identifierKey, normaliseOrgName, partyToOrganisation } from './organisations.js';
 import type { ImportedOrganisation } from './types.js';
 
 const org = (name: string, extra: Partial<ImportedOrganisation> = {}): ImportedOrganisation => ({
@@ -119,6 +119,27 @@ describe('partyToOrganisation', () => {
     expect(['UK', 'United Kingdom', 'ENG', 'Wales', ' United Kingdom'].map((c) => countryCodeOf(c))).toEqual(['GB', 'GB', 'GB', 'GB', 'GB']);
     expect(countryCodeOf(undefined, 'UKM')).toBe('GB');
     expect(countryCodeOf('Narnia')).toBeUndefined();
+  });
+
+  it('derives the country from a one-line street address when the party gives none', () => {
+    const gb = { countryName: 'United Kingdom', countryCode: 'GB' };
+    const cases: [string | undefined, ReturnType<typeof countryFromStreet>][] = [
+      ['30 Lismore Drive, Birmingham, West Midlands, United Kingdom, B17 0TP', gb],
+      ['1 High Street, Cardiff, Wales, CF10 1AA', gb],
+      ['Unit 2, Dublin 2, Ireland', { countryName: 'Ireland', countryCode: 'IE' }],
+      ['10 Downing Street, London, UK', gb],
+      ['4 Market Square, Kidderminster, DY11 7QY', gb],
+      ['Rue de Rivoli, Paris, France, 75001', { countryName: 'France', countryCode: 'FR' }],
+      ['Milton Keynes, MK', undefined],
+      ['Somewhere, Narnia', undefined],
+      ['', undefined],
+      [undefined, undefined],
+    ];
+    for (const [street, expected] of cases) expect(countryFromStreet(street), String(street)).toEqual(expected);
+    // A party with only a street address gets the derived country; a given country wins.
+    const party = (address: Record<string, string>) => partyToOrganisation({ id: 'p', name: 'Acme Ltd', roles: ['supplier'], address });
+    expect(party({ streetAddress: '30 Lismore Drive, Birmingham, United Kingdom, B17 0TP' })?.address).toMatchObject(gb);
+    expect(party({ streetAddress: 'Paris, France', countryName: 'Ireland' })?.address).toMatchObject({ countryName: 'Ireland', countryCode: 'IE' });
     expect(identifierKey({ scheme: 'gb-coh', id: ' 123 ' })).toBe('GB-COH:00000123');
   });
 });

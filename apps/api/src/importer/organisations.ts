@@ -57,6 +57,41 @@ export function countryCodeOf(countryName?: string, region?: string): string | u
   return undefined;
 }
 
+/** The name shown for a country derived from a street address (the supplier table's Country column). */
+const COUNTRY_NAMES: Record<string, string> = {
+  GB: 'United Kingdom',
+  IE: 'Ireland',
+  FR: 'France',
+  DE: 'Germany',
+  NL: 'Netherlands',
+  BE: 'Belgium',
+  ES: 'Spain',
+  IT: 'Italy',
+  US: 'United States',
+  IM: 'Isle of Man',
+  JE: 'Jersey',
+  GG: 'Guernsey',
+};
+const UK_POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$/i;
+
+/**
+ * The country of an address that carries none but writes it in its one-line street address, as
+ * Contracts Finder does for suppliers ('30 Lismore Drive, Birmingham, West Midlands, United Kingdom,
+ * B17 0TP'): the last comma-separated part that names a country (of two-letter parts only 'UK':
+ * 'Milton Keynes, MK' is not a code), else a UK postcode → GB. Undefined when neither.
+ * Migration 0013 applies the same rule to organisations imported before it.
+ */
+export function countryFromStreet(street?: string): { countryName: string; countryCode: string } | undefined {
+  if (!street) return undefined;
+  const parts = street.split(',').map((p) => p.trim()).filter(Boolean).reverse();
+  for (const part of parts) {
+    const code = COUNTRY_CODES[part.toLowerCase().replace(/\s+/g, ' ')];
+    if (code && (part.length > 2 || part.toUpperCase() === 'UK')) return { countryName: COUNTRY_NAMES[code] ?? part, countryCode: code };
+  }
+  if (parts.some((p) => UK_POSTCODE.test(p))) return { countryName: 'United Kingdom', countryCode: 'GB' };
+  return undefined;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Names
 
@@ -135,6 +170,10 @@ function address(a: z.output<typeof PartySchema>['address']): ImportedAddress {
   if (countryName) out.countryName = countryName;
   const cc = countryCodeOf(countryName, a.region);
   if (cc) out.countryCode = cc;
+  if (!countryName && !cc) {
+    const derived = countryFromStreet(a.streetAddress);
+    if (derived) Object.assign(out, derived);
+  }
   return out;
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { FX, seedSearchFixtures } from '../testing/searchFixtures';
 
@@ -81,6 +83,24 @@ await describeOnDatabases('organisations, suppliers, buyers, CPV codes and the f
     const short = await json<C>(await api().authed(maya, `/api/buyers/${FX.buyers.cardiff}/cpv_stats?expiries=Y&years=1`));
     expect(short.overallStats.totalAwarded).toBe(0);
     expect((await api().authed(maya, `/api/buyers/${FX.buyers.leeds}/cpv_stats?years=9`)).status).toBe(400);
+
+    // One horizon: a buyer's 'Upcoming expiries' figure counts what its panel's default window (3 years) shows.
+    const horizon = async () => {
+      const header = await json<B>(await post(api(), maya, '/api/buyers/stats', { buyer_guids: [FX.buyers.cardiff] }));
+      const panel = await json<C>(await api().authed(maya, `/api/buyers/${FX.buyers.cardiff}/cpv_stats?expiries=Y&years=3`));
+      return { header: header.results[0]?.expiries, panel: panel.overallStats.totalAwarded };
+    };
+    expect(await horizon()).toEqual({ header: 1, panel: 1 });
+    const db = api().app.database.db;
+    const award = sql`notice_id in (select id from notices where buyer_id = (select id from organisations where guid = ${FX.buyers.cardiff}::uuid))`;
+    const [saved] = await queryRows<{ end: string | null; max: string | null }>(
+      db,
+      sql`select end_date::text as end, max_extent_date::text as max from awards where ${award} limit 1`,
+    );
+    await db.execute(sql`update awards set max_extent_date = now() + interval '4 years' where ${award}`);
+    expect(await horizon()).toEqual({ header: 0, panel: 0 });
+    await db.execute(sql`update awards set end_date = ${saved?.end ?? null}::timestamptz, max_extent_date = ${saved?.max ?? null}::timestamptz where ${award}`);
+    expect(await horizon()).toEqual({ header: 1, panel: 1 });
     expect((await api().authed(maya, `/api/buyers/00000000-0000-4000-8000-0000000000ff/cpv_stats`)).status).toBe(404);
     const gql = await api().graphql<{ buyerCpvStats: { overallStats: { totalAwarded: number } } }>(
       maya,

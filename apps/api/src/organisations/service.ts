@@ -188,6 +188,21 @@ interface SupplierSqlRow extends Record<string, unknown> {
 const COUNTED_AWARD = sql`coalesce(a.status, 'active') not in ('cancelled', 'unsuccessful', 'pending')`;
 
 /**
+ * The horizon of every "upcoming expiries" count (buyer and supplier stats, the suppliers table):
+ * the expiring-contract panel's default window (spec 2§9: 1 to 5 years, default 3), so a page's
+ * header figure and its panel agree. The web app labels it ('Upcoming expiries (next 3 years)').
+ */
+export const UPCOMING_EXPIRY_YEARS = 3;
+
+/** An award of `a` counted and ending (max extent, else end) after now and within the horizon. */
+function upcomingExpiry(now: Date): SQL {
+  const to = new Date(now);
+  to.setUTCFullYear(to.getUTCFullYear() + UPCOMING_EXPIRY_YEARS);
+  return sql`(${COUNTED_AWARD} and coalesce(a.max_extent_date, a.end_date) > ${now.toISOString()}::timestamptz
+    and coalesce(a.max_extent_date, a.end_date) <= ${to.toISOString()}::timestamptz)`;
+}
+
+/**
  * A supplier row's spend (spec 2§3 "Spend stats") from its awards in scope: the value of every counted
  * award naming it (an award shared by several suppliers counts in full for each; the data has no split),
  * the number of those awards, their average over the valued ones, and the share to SMEs, which for one
@@ -257,9 +272,8 @@ function supplierSearchSql(s: SupplierSearch, team: TeamSignals, now: Date) {
       s.buyerCategoryIds?.length ||
       s.signals.some((x) => !x.startsWith('competitor:') && !x.startsWith('partner:')),
   );
-  const nowIso = now.toISOString();
   const aggregate = sql`select sa.organisation_id, count(distinct a.id)::int as awards_count,
-      count(distinct a.id) filter (where coalesce(a.max_extent_date, a.end_date) > ${nowIso}::timestamptz)::int as expiries_count,
+      count(distinct a.id) filter (where ${upcomingExpiry(now)})::int as expiries_count,
       max(coalesce(a.award_date, a.date_published)) as latest_activity,
       sum(a.value) filter (where ${COUNTED_AWARD}) as spend_total,
       count(*) filter (where ${COUNTED_AWARD})::int as spend_awards,
@@ -409,7 +423,7 @@ export async function supplierStats(db: Executor, guids: string[], team: TeamSig
           (select count(*)::int from (select n.buyer_id from award_suppliers sa join awards a on a.id = sa.award_id join notices n on n.id = a.notice_id
             where sa.organisation_id = o.id and n.buyer_id is not null group by n.buyer_id having count(distinct a.id) >= 2) k) as key_accounts,
           (select count(distinct a.id)::int from award_suppliers sa join awards a on a.id = sa.award_id
-            where sa.organisation_id = o.id and coalesce(a.max_extent_date, a.end_date) > ${now.toISOString()}::timestamptz) as expiries,
+            where sa.organisation_id = o.id and ${upcomingExpiry(now)}) as expiries,
           (select max(coalesce(a.award_date, a.date_published)) from award_suppliers sa join awards a on a.id = sa.award_id where sa.organisation_id = o.id) as latest
         from organisations o where o.guid in (${guidList(guids)})`,
   );
@@ -451,7 +465,7 @@ export async function buyerStats(
     sql`select o.guid::text as guid,
           (select count(*)::int from notice_organisations no where no.organisation_id = o.id and no.role = 'buyer') as all_records,
           (select count(distinct a.id)::int from notices n join awards a on a.notice_id = n.id
-            where n.buyer_id = o.id and coalesce(a.max_extent_date, a.end_date) > ${now.toISOString()}::timestamptz) as expiries,
+            where n.buyer_id = o.id and ${upcomingExpiry(now)}) as expiries,
           (select max(n.publish_date) from notices n where n.buyer_id = o.id) as last_activity,
           exists (select 1 from buyer_list_entries e join buyer_lists l on l.id = e.buyer_list_id
             where e.organisation_id = o.id and l.team_id = ${caller.teamId} and (l.sharing_type = 'TEAM' or l.owner_id = ${caller.userId})) as key

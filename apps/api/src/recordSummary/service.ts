@@ -1,6 +1,6 @@
 /**
  * Record summaries: read the stored sections of a notice; generate the missing ones through the
- * configured generator (synchronously, in the request: docs/decisions/0011-record-page.md) and store
+ * configured generator (synchronously, in the request: docs/decisions/0012-record-page.md) and store
  * them once. A failed generation stores nothing and leaves earlier sections as they were.
  *
  * The generator is told the notice as the caller may see it (policy/projection.ts), and sections are

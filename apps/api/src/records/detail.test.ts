@@ -41,6 +41,12 @@ describe('record detail rules', () => {
     expect(contractTitle('  Cloud  ', 'A1')).toBe('Cloud');
     expect(contractTitle(null, 'A1')).toBe('Contract A1');
     expect(contractTitle('', '')).toBe('Unknown Contract Title');
+    const ocid = 'ocds-b5fd17-7f49a2b0-1c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    expect(contractTitle(null, `${ocid}-1`, { ocid })).toBe('Contract 1');
+    expect(contractTitle(null, `${ocid}-2`, { ocid, lotTitle: ' Lot 2: Hosting ' })).toBe('Lot 2: Hosting');
+    expect(contractTitle('Award title', `${ocid}-1`, { ocid, lotTitle: 'Lot 1' })).toBe('Award title');
+    expect(contractTitle(null, ocid, { ocid })).toBe(`Contract ${ocid}`);
+    expect(contractTitle(null, '032703-2026-1', { ocid })).toBe('Contract 032703-2026-1');
   });
 });
 
@@ -73,7 +79,7 @@ await describeOnDatabases('record page: detail, award unlocks, timeline, AI summ
     expect(r?.lots[0]).toMatchObject({ id: 'L1', title: 'Migration lot' });
     expect(r?.lots[0]?.suppliers.length).toBe(1);
     expect(r?.contracts).toHaveLength(1);
-    expect(r?.contracts[0]).toMatchObject({ title: 'Contract 1', extensionMonths: 24, lots: [{ id: 'L1', title: 'Migration lot' }] });
+    expect(r?.contracts[0]).toMatchObject({ title: 'Migration lot', extensionMonths: 24, lots: [{ id: 'L1', title: 'Migration lot' }] });
     expect(r?.contracts[0]?.cpvCodes.map((c) => c.code)).toEqual(['72200000']);
     expect(r?.awardAccess).toEqual({ visible: true, freeUnlocked: false, canUnlock: false, unlocksRemaining: null });
 
@@ -97,7 +103,7 @@ await describeOnDatabases('record page: detail, award unlocks, timeline, AI summ
     );
     expect(open.errors).toBeUndefined();
     expect(open.data?.unlockAward.awardAccess).toEqual({ visible: true, freeUnlocked: true, canUnlock: false, unlocksRemaining: FREE_AWARD_UNLOCKS_PER_MONTH - 1 });
-    expect(open.data?.unlockAward.contracts).toEqual([{ title: 'Contract 1' }]);
+    expect(open.data?.unlockAward.contracts).toEqual([{ title: 'Migration lot' }]);
     // A second unlock of the same notice uses nothing.
     await api().graphql(sam, UNLOCK, { guid: FX.notices.cardiffCloudAward });
     const after = (await api().graphql<RecordData>(sam, RECORD, { guid: FX.notices.cardiffCloudAward })).data?.record;

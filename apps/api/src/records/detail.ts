@@ -3,7 +3,7 @@
  * (signals, relevance, the team's lead) plus lots, contracts, frameworks, duplicates, the
  * procurement contact and the Free plan's award unlock. Award details (suppliers, contracts, award
  * values) are withheld without AWARDS unless the company unlocked this notice
- * (docs/decisions/0011-record-page.md). Cost: the search page query plus three more.
+ * (docs/decisions/0012-record-page.md). Cost: the search page query plus three more.
  */
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
@@ -86,10 +86,23 @@ export function extensionMonths(end: string | null, maxExtent: string | null): n
   return months > 0 ? months : null;
 }
 
-/** 'Contract {awardId}' or 'Unknown Contract Title' when the award has no title (spec 1§3). */
-export function contractTitle(title: string | null | undefined, awardId: string | null | undefined): string {
+/**
+ * A contract's title (spec 1§3: its title, or 'Contract {awardId}', or 'Unknown Contract Title'):
+ * the award's (or its contract's) title, else the title of the one lot it awards, else the award's
+ * own short id — OCDS award ids repeat the notice's ocid ('ocds-b5fd17-7f49…-1'), so the ocid and its
+ * dash are dropped ('Contract 1').
+ */
+export function contractTitle(
+  title: string | null | undefined,
+  awardId: string | null | undefined,
+  context: { ocid?: string; lotTitle?: string | null } = {},
+): string {
   if (title && title.trim()) return title.trim();
-  if (awardId && awardId.trim()) return `Contract ${awardId.trim()}`;
+  if (context.lotTitle && context.lotTitle.trim()) return context.lotTitle.trim();
+  const id = awardId?.trim() ?? '';
+  const ocid = context.ocid?.trim();
+  const short = ocid && id.toLowerCase().startsWith(ocid.toLowerCase()) ? id.slice(ocid.length).replace(/^[-_/.:\s]+/, '') : id;
+  if (short || id) return `Contract ${short || id}`;
   return 'Unknown Contract Title';
 }
 
@@ -252,7 +265,10 @@ export async function recordDetail(
     return {
       id: a.id,
       awardId: a.award_key,
-      title: contractTitle(a.title ?? a.contract_title, a.award_key),
+      title: contractTitle(a.title ?? a.contract_title, a.award_key, {
+        ocid: base.ocid,
+        lotTitle: relatedLots.length === 1 ? lotTitles.get(relatedLots[0] ?? '') : null,
+      }),
       cpvCodes: codes.map((code) => ({ code, name: cpvNames.get(code) ?? '' })),
       suppliers: orgsOf(a.suppliers),
       lots: relatedLots.map((id) => ({ id, title: lotTitles.get(id) ?? null })),

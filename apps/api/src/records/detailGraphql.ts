@@ -132,7 +132,7 @@ builder.mutationFields((t) => ({
   unlockAward: t.field({
     type: RecordDetailRef,
     nullable: true,
-    description: "The Free plan's contract award unlock (docs/decisions/0011-record-page.md); returns the record with its awards shown.",
+    description: "The Free plan's contract award unlock (docs/decisions/0012-record-page.md); returns the record with its awards shown.",
     args: { guid: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const guid = parseArgs(GuidSchema, args.guid);

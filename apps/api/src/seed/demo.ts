@@ -5,7 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
-import type { Database, Executor } from '../db/client';
+import { queryRows, type Database, type Executor } from '../db/client';
 import { refreshStatistics } from '../db/statistics';
 import { companies, teams, users } from '../db/schema/index';
 import type { Plan } from '../db/schema/companies';
@@ -167,8 +167,37 @@ export async function isSeeded(db: Executor): Promise<boolean> {
 export async function seedDemo(db: Database, now: Date = new Date()): Promise<SeedResult> {
   const seeded = await seedDemoTenant(db, now);
   const workspace = await seedDemoWorkspace(db, now);
+  await linkDemoNotifications(db);
   if (seeded || workspace.seeded) await refreshStatistics(db);
   return { seeded, workspace: workspace.seeded };
+}
+
+/**
+ * The tenant is seeded before (or without) any notices, so its notifications start out naming the
+ * placeholder records above. Once real notices exist, each placeholder (and any link whose notice is
+ * gone) is pointed at a distinct real notice, newest first, and takes that notice's title, so a
+ * click on a seeded notification opens a notice that exists. Only demo companies' users are touched;
+ * a second call changes nothing. Returns the number of notifications re-pointed.
+ */
+export async function linkDemoNotifications(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with demo as (
+          select nt.id, nt.link from notifications nt join users u on u.id = nt.user_id join companies c on c.id = u.company_id
+          where c.is_demo and nt.link like '/records/%'
+            and not exists (select 1 from notices n where n.guid::text = substr(nt.link, length('/records/') + 1))),
+        dangling as (select link, row_number() over (order by link) as rn from (select distinct link from demo) d),
+        target as (
+          select n.guid::text as guid, n.name, row_number() over (order by n.publish_date desc nulls last, n.id) as rn
+          from notices n where not n.synthetic and n.stage <> 'STALE_PRE_TENDER'
+          order by n.publish_date desc nulls last, n.id limit (select count(*) from dangling)),
+        moved as (
+          update notifications nt set link = '/records/' || t.guid, text_attributes = nt.text_attributes || jsonb_build_object('recordTitle', t.name)
+          from demo join dangling d on d.link = demo.link join target t on t.rn = d.rn
+          where nt.id = demo.id returning 1)
+        select count(*)::int as n from moved`,
+  );
+  return row?.n ?? 0;
 }
 
 async function seedDemoTenant(db: Database, now: Date): Promise<boolean> {

@@ -13,6 +13,7 @@ const snapshot = (db: Database) =>
     sql`select 'signals' as t, md5(string_agg(s::text, '|' order by s.team_id)) as h from team_signal_settings s
         union all select 'opportunities', md5(string_agg(o.name || o.stage_id || coalesce(o.value::text, ''), '|' order by o.id)) from opportunities o
         union all select 'contacts', md5(string_agg(c.first_name || c.last_name || c.seniority || c.organisation_id, '|' order by c.id)) from contacts c
+        union all select 'notifications', md5(string_agg(n.link || (n.text_attributes->>'recordTitle'), '|' order by n.id)) from notifications n
         union all select 'qualifications', md5(string_agg(q.procurement_stage_id || q.qualification, '|' order by q.id)) from procurement_stage_qualifications q`,
   );
 
@@ -47,6 +48,17 @@ await describeOnRealData('demo workspace on the real data', (database) => {
       sql`select bool_and(synthetic) as synthetic, count(distinct seniority)::int as seniorities from contacts`,
     );
     expect(contacts).toEqual({ synthetic: true, seniorities: 9 });
+
+    // Every seeded notification opens a notice that exists, and carries that notice's title.
+    const [links] = await queryRows<{ total: number; dangling: number; mistitled: number; distinct: number }>(
+      db,
+      sql`select count(*)::int as total,
+            count(*) filter (where n.id is null)::int as dangling,
+            count(*) filter (where n.id is not null and nt.text_attributes->>'recordTitle' is distinct from n.name)::int as mistitled,
+            count(distinct nt.link)::int as distinct
+          from notifications nt left join notices n on '/records/' || n.guid::text = nt.link`,
+    );
+    expect(links).toMatchObject({ total: 21, dangling: 0, mistitled: 0, distinct: 10 });
 
     const before = await snapshot(db);
     expect(await seedDemo(db, new Date(NOW.getTime() + 86_400_000))).toEqual({ seeded: false, workspace: false });

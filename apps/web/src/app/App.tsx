@@ -1,4 +1,4 @@
-import { createTenderlensClient } from '@tenderlens/domain';
+import { createTenderlensClient, hasSessionHint } from '@tenderlens/domain';
 import { ToastRegion } from '@tenderlens/ui';
 import { Provider as JotaiProvider } from 'jotai';
 import { Component, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
@@ -26,7 +26,7 @@ export function App() {
   // A new client (and so an empty cache) for each signed-in session: logout swaps it.
   const [session, setSession] = useState(0);
   const client = useMemo(
-    () => createTenderlensClient(),
+    () => createTenderlensClient({ hasSession: hasSessionHint }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `session` is the reset key
     [session],
   );

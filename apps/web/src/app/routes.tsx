@@ -198,6 +198,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Every route gets the loading skeleton as its hydrate fallback: on a first load the router waits
+ * for the matched route's lazy module before its first render, and without a fallback React Router
+ * logs 'No `HydrateFallback` element provided' on every first load.
+ */
+export function withHydrateFallback(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const children = route.children ? withHydrateFallback(route.children) : undefined;
+    return { ...route, hydrateFallbackElement: route.hydrateFallbackElement ?? loading, ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withHydrateFallback(routes));
 }

@@ -95,6 +95,18 @@ describe('apiFetch', () => {
     expect((fetchMock.mock.calls[1]?.[1] as RequestInit).headers).toMatchObject({ Authorization: 'Bearer t2' });
   });
 
+  it('while signed out refuses a call with 401 without sending it, unless the route is public', async () => {
+    const store = { ...fakeTokenStore(), isSignedOut: () => true, authHeaders: () => ({}) };
+    const fetchMock = vi.fn().mockResolvedValue(Response.json({ unread_count: 1 }));
+    const apiFetch = createApiFetch({ tokenStore: store, fetch: fetchMock });
+    const refused = await apiFetch('/api/saved_views/', { schema: Schema }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ResponseError);
+    expect(refused).toMatchObject({ status: 401, code: 'unauthenticated' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await expect(apiFetch('/api/share_links/abc', { schema: Schema, public: true })).resolves.toEqual({ unreadCount: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('a body that fails the schema is ResponseError invalid_response', async () => {
     const apiFetch = createApiFetch({ tokenStore: fakeTokenStore(), fetch: async () => Response.json({ nope: 1 }) });
     await expect(apiFetch('/api/x', { schema: Schema })).rejects.toMatchObject({ status: 200, code: 'invalid_response' });

@@ -19,6 +19,12 @@ export interface ApiFetchOptions<S extends z.ZodType | undefined = undefined> {
   maxAttempts?: number;
   /** @default 500 */
   retryDelayMs?: number;
+  /**
+   * The route answers without a session (e.g. a share link). Other calls made while signed out are
+   * refused here with the server's 401 instead of being sent to fail (the browser logs it).
+   * @default false
+   */
+  public?: boolean;
 }
 
 /** REST helper: bearer + CSRF from the token store, zod-parsed answers, the spec 1§7 failure rule. */
@@ -70,6 +76,7 @@ export function createApiFetch({ tokenStore, apiBase = '', fetch: fetchImpl }: C
   async function once(path: string, options: ApiFetchOptions<z.ZodType | undefined>, allowAuthRetry: boolean) {
     const method = options.method ?? 'GET';
     await tokenStore.ensure();
+    if (!options.public && tokenStore.isSignedOut()) throw new ResponseError(401, 'unauthenticated');
     const headers: Record<string, string> = { Accept: 'application/json', ...tokenStore.authHeaders() };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     let response: Response;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTokenStore } from './tokenStore';
+import { createTokenStore, hasSessionHint } from './tokenStore';
 import { FetchError, ResponseError } from '../lib/errors';
 
 const T0 = Date.parse('2025-03-10T12:00:00.000Z');
@@ -83,6 +83,26 @@ describe('token store', () => {
     expect(await store.ensure()).toBeNull(); // no further requests while signed out
     expect(onSignedOut).toHaveBeenCalledTimes(1);
     expect(store.authHeaders()).toEqual({});
+  });
+
+  it('without the session hint cookie it is signed out without asking (no request bound to fail)', async () => {
+    const fetchMock = tokenFetch(401);
+    let hint = false;
+    const store = createTokenStore({ fetch: fetchMock, hasSession: () => hint });
+    const onSignedOut = vi.fn();
+    store.onSignedOut(onSignedOut);
+    expect(await store.ensure()).toBeNull();
+    expect(store.isSignedOut()).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onSignedOut).toHaveBeenCalledTimes(1);
+    // Signed in: the hint is there and the store asks again.
+    hint = true;
+    store.reset();
+    await store.ensure();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(hasSessionHint('a=1; tl_signed_in=1')).toBe(true);
+    expect(hasSessionHint('a=1; xtl_signed_in=1')).toBe(false);
+    expect(hasSessionHint('')).toBe(false);
   });
 
   it('maps a network failure to FetchError and a 500 to ResponseError', async () => {

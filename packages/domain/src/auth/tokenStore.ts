@@ -33,6 +33,20 @@ export interface TokenStoreOptions {
   autoRefresh?: boolean;
   /** Clock, for tests. @default Date.now */
   now?: () => number;
+  /**
+   * Whether a session may exist (the web app reads the server's readable SESSION_HINT_COOKIE). When
+   * it says no, the store is signed out without asking the token endpoint, so a signed-out page
+   * makes no request that is bound to fail. @default always asks
+   */
+  hasSession?: () => boolean;
+}
+
+/** The readable companion of the session cookie set at sign-in and cleared at logout (apps/api auth/routes.ts). */
+export const SESSION_HINT_COOKIE = 'tl_signed_in';
+
+/** Whether the browser holds the session hint cookie (false outside a browser). */
+export function hasSessionHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return cookies.split(';').some((c) => c.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
 export interface TokenStore {
@@ -100,8 +114,18 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     return { token: raw.token, csrfToken: raw.csrfToken, expiresAt };
   };
 
+  const signOut = (): null => {
+    token = null;
+    stopTimer();
+    const wasSignedOut = signedOut;
+    signedOut = true;
+    if (!wasSignedOut) listeners.forEach((listener) => listener());
+    return null;
+  };
+
   const fetchToken = async (): Promise<StoredToken | null> => {
     const startedGeneration = generation;
+    if (options.hasSession && !options.hasSession()) return signOut();
     let response: Response;
     try {
       response = await doFetch(`${apiBase}/api/auth/app_api_token`, {
@@ -113,14 +137,7 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
       throw new FetchError({ cause });
     }
     if (startedGeneration !== generation) return token; // cleared or reset meanwhile: drop the answer
-    if (response.status === 401) {
-      token = null;
-      stopTimer();
-      const wasSignedOut = signedOut;
-      signedOut = true;
-      if (!wasSignedOut) listeners.forEach((listener) => listener());
-      return null;
-    }
+    if (response.status === 401) return signOut();
     if (!response.ok) throw new ResponseError(response.status, null);
     let body: unknown;
     try {

@@ -83,7 +83,24 @@ describe('createTenderlensClient', () => {
     expect(onAuthError).toHaveBeenCalledTimes(1);
     expect(result.error?.response?.status).toBe(401);
     expect(getTenderlensSession(client).tokenStore.isSignedOut()).toBe(true);
-    expect(headersOf(server.graphqlRequests()[0]!.init).get('authorization')).toBeNull();
+    // Signed out: the operation is answered without a request bound to fail (the browser logs a 401).
+    expect(server.graphqlRequests()).toHaveLength(0);
+    expect(result.error?.graphQLErrors[0]?.extensions?.['code']).toBe('UNAUTHENTICATED');
+  });
+
+  it('sends no GraphQL request after logout, and sends again after a sign-in', async () => {
+    const server = fakeServer({ graphql: () => ok(3) });
+    const client = createTenderlensClient({ fetch: server.fetch, retryOptions: fast });
+    expect((await client.query(UnreadNotificationsCountQuery, {}).toPromise()).data).toBeTruthy();
+    expect(server.graphqlRequests()).toHaveLength(1);
+    const { tokenStore } = getTenderlensSession(client);
+    tokenStore.clear();
+    const after = await client.query(UnreadNotificationsCountQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(after.error?.response?.status).toBe(401);
+    expect(server.graphqlRequests()).toHaveLength(1);
+    tokenStore.reset();
+    await client.query(UnreadNotificationsCountQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    expect(server.graphqlRequests()).toHaveLength(2);
   });
 
   it('retries a query after network failures, 3 attempts in all', async () => {

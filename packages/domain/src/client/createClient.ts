@@ -27,6 +27,8 @@ export interface CreateTenderlensClientOptions {
   tokenStore?: TokenStore;
   /** @default 10_000 */
   staleTimeMs?: number;
+  /** Passed to the token store (TokenStoreOptions.hasSession); the web app passes `hasSessionHint`. */
+  hasSession?: () => boolean;
   /** Overrides for the retry exchange (tests shorten the delays). */
   retryOptions?: Omit<RetryExchangeOptions, 'retryIf' | 'maxNumberAttempts'>;
 }
@@ -47,7 +49,8 @@ export function shouldRetryQuery(error: CombinedError): boolean {
 export function createTenderlensClient(options: CreateTenderlensClientOptions = {}): Client {
   const apiBase = options.apiBase ?? '';
   const fetchImpl: typeof fetch = (input, init) => (options.fetch ?? globalThis.fetch)(input, init);
-  const tokenStore = options.tokenStore ?? createTokenStore({ apiBase, fetch: fetchImpl });
+  const tokenStore =
+    options.tokenStore ?? createTokenStore({ apiBase, fetch: fetchImpl, ...(options.hasSession ? { hasSession: options.hasSession } : {}) });
   if (options.onAuthError) tokenStore.onSignedOut(options.onAuthError);
 
   const auth = authExchange(async (utils) => {
@@ -87,10 +90,23 @@ export function createTenderlensClient(options: CreateTenderlensClientOptions = 
     fetchExchange,
   ];
 
+  // While signed out (the token endpoint said so, or after logout) a GraphQL request is answered
+  // here with the server's own answer (401 UNAUTHENTICATED) instead of being sent to fail, which the
+  // browser would log as a console error. Signing in (`reset()`) sends requests again.
+  const graphqlFetch: typeof fetch = (input, init) =>
+    tokenStore.isSignedOut()
+      ? Promise.resolve(
+          new Response(JSON.stringify({ errors: [{ message: 'Sign in to continue', extensions: { code: 'UNAUTHENTICATED' } }] }), {
+            status: 401,
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      : fetchImpl(input, init);
+
   const client = new Client({
     url: options.url ?? '/graphql',
     exchanges,
-    fetch: fetchImpl,
+    fetch: graphqlFetch,
     requestPolicy: 'cache-first',
     // The contract is POST /graphql (docs/contracts.md); GET would put queries in server logs.
     preferGetMethod: false,

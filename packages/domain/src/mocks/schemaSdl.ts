@@ -241,7 +241,7 @@ type Mutation {
   removeRecordFromList(listId: ID!, recordGuid: String!): RecordListMembership!
 
   """
-  The Free plan's contract award unlock (docs/decisions/0011-record-page.md); returns the record with its awards shown.
+  The Free plan's contract award unlock (docs/decisions/0012-record-page.md); returns the record with its awards shown.
   """
   unlockAward(guid: String!): RecordDetail
 

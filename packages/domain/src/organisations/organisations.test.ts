@@ -12,6 +12,9 @@ import {
   clampPercent,
   cpvBars,
   formatAverage,
+  upcomingExpiriesLabel,
+  UPCOMING_EXPIRY_YEARS,
+  DEFAULT_LOOKBACK_YEARS,
   formatGbp,
   formatSmePercent,
 } from './rules/buyerStats';
@@ -19,17 +22,23 @@ import { shouldSearchBuyers } from './rules/organisationSearch';
 import { supplierAwardsFilters, supplierExpiriesFilters } from './rules/supplierPages';
 
 describe('buyer award summary and CPV chart rules', () => {
-  it('formats GBP with £ and en-GB grouping, the SME share to one decimal, and 0.0% when missing', () => {
+  it('formats GBP with £ and en-GB grouping (a missing average £0), the SME share to one decimal (0.0% when missing)', () => {
     expect(formatGbp(48_250_000)).toBe('£48,250,000');
     expect(formatSmePercent(31.46)).toBe('31.5%');
     expect(formatSmePercent(null)).toBe('0.0%');
     expect(formatSmePercent(140)).toBe('100.0%');
-    expect(formatAverage(null)).toBe('0.0%');
+    expect(formatAverage(null)).toBe('£0');
+    expect(formatAverage(undefined)).toBe('£0');
+    expect(formatAverage(Number.NaN)).toBe('£0');
+    expect(formatAverage(0)).toBe('£0');
+    expect(upcomingExpiriesLabel()).toBe('Upcoming expiries (next 3 years)');
+    expect(upcomingExpiriesLabel(1)).toBe('Upcoming expiries (next 1 year)');
+    expect(UPCOMING_EXPIRY_YEARS).toBe(DEFAULT_LOOKBACK_YEARS);
     expect(formatAverage(753_906.25)).toBe('£753,906');
     expect(awardSummaryFigures({ totalAwarded: 1234, totalValue: 5_000_000, avgContractValue: null, percentToSmes: null }, 'historical')).toEqual([
       { label: 'Contracts and frameworks awarded', value: '1,234' },
       { label: 'Total value', value: '£5,000,000' },
-      { label: 'Average value', value: '0.0%' },
+      { label: 'Average value', value: '£0' },
       { label: 'Value awarded to SMEs', value: '0.0%' },
     ]);
   });

@@ -16,6 +16,7 @@ import {
   nextSignalGuids,
   selectAllCategoryLabel,
   signalActionFor,
+  signalConfirmationText,
   signalSaveFailedMessage,
   signalSavedMessage,
   supplierPickerEmptyText,
@@ -66,6 +67,17 @@ describe('supplier signal membership', () => {
     expect(supplierPickerEmptyText('partner')).toBe(
       'Save suppliers as partners through your signal settings to uncover more renewal opportunities and achieve relevant results.',
     );
+  });
+
+  it.each([
+    ['Save', 'competitor', 1, 'Save this supplier as a competitor?'],
+    ['Save', 'partner', 1, 'Save this supplier as a partner?'],
+    ['Save', 'competitor', 2, 'Save these 2 suppliers as competitors?'],
+    ['Save', 'partner', 12, 'Save these 12 suppliers as partners?'],
+    ['Remove', 'competitor', 1, 'Remove this supplier from competitors?'],
+    ['Remove', 'partner', 3, 'Remove these 3 suppliers from partners?'],
+  ] as const)('titles the confirmation for %s %s × %i: %s', (action, type, count, title) => {
+    expect(signalConfirmationText(action, type, count).title).toBe(title);
   });
 
   it('renders the confirmation only with an action and a type, logging otherwise', () => {

@@ -1,7 +1,7 @@
 /**
  * AI summaries of a notice (spec 1§3 "Record summary attributes"), one row per notice and
  * attribute and view, stored once generated; and the Free plan's contract-award unlocks
- * (docs/decisions/0011-record-page.md).
+ * (docs/decisions/0012-record-page.md).
  */
 import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';

@@ -53,9 +53,12 @@ export function useHideLead() {
     [create],
   );
   const restore = useCallback(
-    async (lead: Pick<Lead, 'id'>): Promise<ActionOutcome> => {
+    async (lead: Pick<Lead, 'id' | 'recordTitle'>): Promise<ActionOutcome> => {
       const outcome = toOutcome(await remove({ procurementStageId: lead.id }));
-      return { ...outcome, message: outcome.ok ? null : QUALIFICATION_MESSAGES.updateFailed };
+      return {
+        ...outcome,
+        message: outcome.ok ? QUALIFICATION_MESSAGES.restored(lead.recordTitle) : QUALIFICATION_MESSAGES.updateFailed,
+      };
     },
     [remove],
   );

@@ -51,6 +51,7 @@ describe('qualification list filter', () => {
 
   it('says what the spec says', () => {
     expect(QUALIFICATION_MESSAGES.hidden('Cloud hosting')).toBe('Cloud hosting hidden for your team');
+    expect(QUALIFICATION_MESSAGES.restored('Cloud hosting')).toBe('Cloud hosting restored for your team');
     expect(QUALIFICATION_MESSAGES.hideFailed).toBe('Failed to hide notice');
   });
 });

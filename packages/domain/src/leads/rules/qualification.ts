@@ -28,9 +28,13 @@ export function matchesQualificationFilter(
   return !filter || filter.length === 0 || filter.includes(qualification);
 }
 
-/** Spec 1§8 copy for hide/restore. */
+/**
+ * Spec 1§8 copy for hide/restore. The spec gives hide's success ('{notice name} hidden for your
+ * team') and one failure for both; restore says so the same way.
+ */
 export const QUALIFICATION_MESSAGES = {
   hidden: (noticeName: string) => `${noticeName} hidden for your team`,
+  restored: (noticeName: string) => `${noticeName} restored for your team`,
   hideFailed: 'Failed to hide notice',
   updateFailed: 'Error updating record qualification',
 } as const;

@@ -34,8 +34,9 @@ async function setup() {
   await client.query(NoticesQuery, HIDDEN_ONLY).toPromise();
   await client.query(CompanyUsersQuery, {}).toPromise();
   const rows = (vars: typeof DEFAULT) => client.readQuery(NoticesQuery, vars)?.data?.notices.results ?? [];
+  const total = (vars: typeof DEFAULT) => client.readQuery(NoticesQuery, vars)?.data?.notices.totalResults;
   const row = (id: string) => rows(DEFAULT).find((n) => n.id === id);
-  return { client, server, rows, row, teardown: () => subs.forEach((s) => s.unsubscribe()) };
+  return { client, server, rows, row, total, teardown: () => subs.forEach((s) => s.unsubscribe()) };
 }
 
 const first = noticeFixtures[0];
@@ -45,14 +46,20 @@ describe('notices cache: lead cells read the Lead entity', () => {
   it('hiding updates the row’s lead at once and drops it from searches without hidden notices', async () => {
     const t = await setup();
     expect(t.rows(DEFAULT).map((n) => n.id)).toContain(first?.id);
+    const before = t.total(DEFAULT) ?? 0;
+    expect(before).toBe(t.rows(DEFAULT).length);
     t.server.holdMutations = true;
     const pending = t.client.mutation(CreateQualificationMutation, { input: { procurementStageId: stageId, qualification: 'not_relevant' } }).toPromise();
     await flush();
-    // Optimistic: the lead is hidden and the default search no longer lists the notice.
+    // Optimistic: the lead is hidden, the default search no longer lists the notice and counts one fewer.
     expect(t.rows(DEFAULT).map((n) => n.id)).not.toContain(first?.id);
+    expect(t.total(DEFAULT)).toBe(before - 1);
     t.server.release();
     expect((await pending).error).toBeUndefined();
     expect(t.rows(DEFAULT).map((n) => n.id)).not.toContain(first?.id);
+    expect(t.total(DEFAULT)).toBe(before - 1);
+    // A search that shows hidden notices keeps its row and its count.
+    expect(t.total(HIDDEN_ONLY as typeof DEFAULT)).toBe(t.rows(HIDDEN_ONLY as typeof DEFAULT).length);
     t.teardown();
   });
 
@@ -62,8 +69,10 @@ describe('notices cache: lead cells read the Lead entity', () => {
     await t.client.query(NoticesQuery, HIDDEN_ONLY, { requestPolicy: 'network-only' }).toPromise();
     const hidden = t.rows(HIDDEN_ONLY as typeof DEFAULT).find((n) => n.id === first?.id);
     expect(hidden?.lead).toMatchObject({ qualification: 'not_relevant', hiddenDate: expect.any(String) });
+    const hiddenTotal = t.total(HIDDEN_ONLY as typeof DEFAULT) ?? 0;
     await t.client.mutation(DeleteQualificationMutation, { procurementStageId: stageId }).toPromise();
     expect(t.rows(HIDDEN_ONLY as typeof DEFAULT).map((n) => n.id)).not.toContain(first?.id);
+    expect(t.total(HIDDEN_ONLY as typeof DEFAULT)).toBe(hiddenTotal - 1);
     t.teardown();
   });
 

@@ -1,12 +1,23 @@
 import type { Cache, UpdatesConfig } from '@urql/exchange-graphcache';
+import { gql } from '@urql/core';
 import type { Qualification } from '../../leads/schemas/lead';
 import { noticeListShows, type NoticeListQualificationFilter } from '../rules/noticeListFilter';
 
+/** The search result's total alone, to move it without rewriting the page (its result is embedded). */
+const NoticeSearchTotalQuery = gql<{ notices: { __typename: 'NoticeSearchResult'; totalResults: number } | null }>`
+  query NoticeSearchTotal($filter: NoticeSearchInput) {
+    notices(filter: $filter) {
+      __typename
+      totalResults
+    }
+  }
+`;
+
 /**
  * After a lead's qualification changes, each cached notices search that no longer shows the notice
- * drops its row: hiding takes it out of lists without hidden notices, restoring takes it out of lists
- * filtered to exclude unqualified (spec 1§4, 2§4). A list the
- * notice now matches is left to its next fetch (its place in the order is the server's to decide).
+ * drops its row and its total moves down by one: hiding takes it out of lists without hidden
+ * notices, restoring takes it out of lists filtered to exclude unqualified (spec 1§4, 2§4). A list
+ * the notice now matches is left to its next fetch (its place in the order is the server's to decide).
  */
 export function dropNoticeFromSearches(cache: Cache, leadId: string, qualification: Qualification): void {
   const leadKey = cache.keyOfEntity({ __typename: 'Lead', id: leadId });
@@ -22,6 +33,13 @@ export function dropNoticeFromSearches(cache: Cache, leadId: string, qualificati
     const keep = (rows as unknown[]).filter((row) => typeof row !== 'string' || cache.resolve(row, 'lead') !== leadKey);
     if (keep.length === rows.length) continue;
     cache.link(result, 'results', keep as never);
+    // The counts shown over and under the table ('N notices', 'Showing 1–N of N') follow the rows.
+    const total = cache.resolve(result, 'totalResults');
+    if (typeof total === 'number') {
+      cache.updateQuery({ query: NoticeSearchTotalQuery, variables: field.arguments ?? {} }, (data) =>
+        data?.notices ? { notices: { ...data.notices, totalResults: Math.max(keep.length, total - (rows.length - keep.length)) } } : data,
+      );
+    }
   }
 }
 

@@ -35,7 +35,7 @@ const paging = (offset: number, limit: number, count: number, total: number) => 
   next_offset: offset + count < total ? offset + count : null,
 });
 
-type Page = { limit?: number; offset?: number; page?: number; text?: string; sort?: string; sort_order?: string; supplier_guids?: string[]; buyer_guids?: string[] };
+type Page = { limit?: number; offset?: number; page?: number; text?: string; sort?: string; sort_order?: string; supplier_guids?: string[]; buyer_guids?: string[]; ids?: string[] };
 
 async function pageOf(request: Request): Promise<Page> {
   try {
@@ -123,7 +123,10 @@ export function organisationsHandlers(options: OrganisationsHandlersOptions = {}
       if (refused) return refused;
       const body = await pageOf(request);
       const text = body.text?.toLowerCase();
-      const rows = empty ? [] : buyerSearchFixtures.filter((o) => !text || o.name.toLowerCase().includes(text));
+      const ids = body.ids ?? [];
+      const rows = empty
+        ? []
+        : buyerSearchFixtures.filter((o) => (!text || o.name.toLowerCase().includes(text)) && (!ids.length || ids.includes(o.guid)));
       const limit = body.limit ?? 20;
       const offset = ((body.page ?? 1) - 1) * limit;
       const page = rows.slice(offset, offset + limit);

@@ -14,8 +14,17 @@ export const DEFAULT_LOOKBACK_YEARS = 3;
 export type LookbackYears = (typeof LOOKBACK_YEARS)[number];
 export type CpvStatsMode = 'historical' | 'expiries';
 
+/**
+ * The horizon of the 'Upcoming expiries' figures (buyer and supplier pages, tables): the panel's
+ * default window, which the server counts too (organisations/service.ts UPCOMING_EXPIRY_YEARS).
+ */
+export const UPCOMING_EXPIRY_YEARS = DEFAULT_LOOKBACK_YEARS;
+/** 'Upcoming expiries (next 3 years)': a figure's label names its horizon. */
+export const upcomingExpiriesLabel = (years: number = UPCOMING_EXPIRY_YEARS): string =>
+  `Upcoming expiries (next ${years} ${years === 1 ? 'year' : 'years'})`;
+
 export const SEE_CONTRACTS_TOOLTIP = 'See contracts';
-/** Missing average or SME share (spec 2§8: 'A missing average value or SME percentage displays as 0.0%'). */
+/** A missing SME share (spec 2§8: '… displays as 0.0%'); a missing average value is a sum of money, '£0'. */
 export const MISSING_FIGURE = '0.0%';
 
 const gbp = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
@@ -28,8 +37,12 @@ export const formatGbp = (value: number): string => gbp.format(value);
 export const formatCount = (value: number): string => count.format(value);
 export const formatSmePercent = (value: number | null | undefined): string =>
   value === null || value === undefined || !Number.isFinite(value) ? MISSING_FIGURE : `${clampPercent(value).toFixed(1)}%`;
+/**
+ * The average contract value in pounds; '£0' when there is none. (Spec 2§8 says a missing average
+ * 'displays as 0.0%', but a percentage where money is shown reads as a wrong figure: issue 10 §6.)
+ */
 export const formatAverage = (value: number | null | undefined): string =>
-  value === null || value === undefined || !Number.isFinite(value) ? MISSING_FIGURE : formatGbp(value);
+  formatGbp(value === null || value === undefined || !Number.isFinite(value) ? 0 : value);
 
 /** The four figures of the award summary, labelled and formatted. */
 export function awardSummaryFigures(stats: BuyerCpvStats['overallStats'], mode: CpvStatsMode): { label: string; value: string }[] {

@@ -1,5 +1,5 @@
 /**
- * How the record page opens a notice's source (docs/decisions/0011-record-page.md; spec 1§4 "Source
+ * How the record page opens a notice's source (docs/decisions/0012-record-page.md; spec 1§4 "Source
  * link for some portals", 1§8 old portal dialogs).
  */
 

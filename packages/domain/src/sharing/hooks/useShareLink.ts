@@ -28,6 +28,7 @@ export function useShareLink(token: string | null): ShareLinkState {
     apiFetch(`/api/share_links/${encodeURIComponent(token)}`, {
       schema: SharedRecordSchema,
       signal: abort.signal,
+      public: true,
     }).then(
       (data) => !abort.signal.aborted && setState({ key: token, data }),
       (error: unknown) => !abort.signal.aborted && setState({ key: token, error }),

@@ -79,10 +79,12 @@ export function signalConfirmationText(action: SupplierSignalAction, type: Suppl
   title: string;
   body: string;
 } {
-  const suppliers = count === 1 ? 'this supplier' : `these ${count} suppliers`;
-  const list = type === 'competitor' ? 'competitors' : 'partners';
+  const one = count === 1;
+  const suppliers = one ? 'this supplier' : `these ${count} suppliers`;
+  // One supplier is saved as 'a competitor'; several as 'competitors'. Either leaves the (plural) list.
+  const as = one ? `a ${type}` : `${type}s`;
   return {
-    title: action === 'Save' ? `Save ${suppliers} as ${list}?` : `Remove ${suppliers} from ${list}?`,
+    title: action === 'Save' ? `Save ${suppliers} as ${as}?` : `Remove ${suppliers} from ${type}s?`,
     body:
       'Changing your signal settings may affect your saved views, including views owned by other users in your team.',
   };

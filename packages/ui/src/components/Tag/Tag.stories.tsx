@@ -48,6 +48,38 @@ export const Catalog: Story = {
 /** The BETA marker on its own. */
 export const Beta: Story = { render: () => <BetaTag /> };
 
+/** BetaTag with a note: hovering shows the note. */
+export const BetaNoteOnHover: Story = {
+  render: () => (
+    <div style={{ padding: 64 }}>
+      <BetaTag note="This feature is new. Tell us what you think." />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    // A real mouse moves over the page before it reaches the tag (react-aria needs a pointer modality).
+    await userEvent.hover(canvasElement);
+    await userEvent.hover(within(canvasElement).getByRole('button', { name: 'Beta' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('This feature is new.');
+  },
+};
+
+/** BetaTag with a note: a click or tap shows the note (touch has no hover), and the tag is described by it. */
+export const BetaNoteOnPress: Story = {
+  render: () => (
+    <div style={{ padding: 64 }}>
+      <BetaTag note="This feature is new. Tell us what you think." />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const tag = within(canvasElement).getByRole('button', { name: 'Beta' });
+    await expect(tag).toHaveAccessibleDescription('This feature is new. Tell us what you think.');
+    await userEvent.click(tag);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('This feature is new.');
+  },
+};
+
 /** BetaTag with a note: focus shows the note in a tooltip. */
 export const BetaWithNote: Story = {
   render: () => (

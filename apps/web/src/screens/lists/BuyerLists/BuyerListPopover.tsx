@@ -46,10 +46,13 @@ export function BuyerListPopover({ buyerGuids, buyerNames, trigger = 'button' }:
   const { user } = useCurrentUser();
   if (!user || user.guest) return null;
   const count = buyerGuids.length;
+  // A row's icon names its buyer; the page's button stands beside the buyer's heading and does not repeat it.
   const label =
-    count === 1 && buyerNames?.[0]
-      ? `Save ${buyerNames[0]} to a buyer list`
-      : `Save ${count} ${count === 1 ? 'buyer' : 'buyers'} to list`;
+    count === 1 && trigger === 'button'
+      ? 'Save to a buyer list'
+      : count === 1 && buyerNames?.[0]
+        ? `Save ${buyerNames[0]} to a buyer list`
+        : `Save ${count} ${count === 1 ? 'buyer' : 'buyers'} to list`;
   const locked = !hasDataType(user, 'BUYERS');
   return (
     <PopoverTrigger>

@@ -199,7 +199,7 @@ export const PopoverRemove: Story = {
     await userEvent.click(
       await page(canvasElement).findByRole(
         'button',
-        { name: 'Save Leeds City Council to a buyer list' },
+        { name: 'Save to a buyer list' },
         wait,
       ),
     );

@@ -1,22 +1,14 @@
 import {
-  NO_SIGNAL_MATCH_TEXT,
-  UPDATE_SIGNAL_SETTINGS,
   assigneeOptions,
-  groupSignals,
   hasDataType,
   isHidden,
-  relevanceLabel,
-  relevanceLevel,
   useAssignLead,
   useCompanyUsers,
   useHideLead,
   type CurrentUser,
-  type MatchedSignal,
   type NoticeRowData,
-  type SignalCategory,
 } from '@tenderlens/domain';
-import { Button, IconButton, Menu, MenuItem, MenuTrigger, Popover, PopoverTrigger, RelevanceIndicator, Tag, toast } from '@tenderlens/ui';
-import { Link } from 'react-router';
+import { Button, IconButton, Menu, MenuItem, MenuTrigger, toast } from '@tenderlens/ui';
 import * as styles from './RowActions.css';
 
 /** What the save drawer (SaveDrawer, another screen) is opened with for a notice. */
@@ -25,6 +17,7 @@ export interface NoticeSaveEntity {
   ids: string[];
   name: string;
   buyerIds?: string[];
+  buyerNames?: string[];
   stage?: string;
   procurementStageId?: string;
 }
@@ -34,48 +27,10 @@ export const noticeSaveEntity = (n: NoticeRowData): NoticeSaveEntity => ({
   ids: [n.guid],
   name: n.name,
   buyerIds: n.buyers.map((b) => b.guid),
+  buyerNames: n.buyers.map((b) => b.name),
   stage: n.stage,
   procurementStageId: n.lead?.id ?? n.procurementStage?.id,
 });
-
-const CATEGORIES: readonly SignalCategory[] = ['keyword', 'competitor', 'partner', 'cpv'];
-const matched = (n: NoticeRowData): MatchedSignal[] =>
-  n.signals.flatMap((s) => (CATEGORIES.includes(s.category as SignalCategory) ? [{ id: s.id, name: s.name, category: s.category as SignalCategory }] : []));
-
-/** The relevance cell: the score, and a popover with the matching signals (spec 2§2 relevance score popover). */
-export function RelevancePopover({ notice }: { notice: NoticeRowData }) {
-  const groups = groupSignals(matched(notice));
-  return (
-    <PopoverTrigger>
-      <Button variant="ghost" size="sm" aria-label={`Relevance: ${relevanceLevel(notice.relevanceScore)}, signals matching ${notice.name}`}>
-        <RelevanceIndicator score={notice.relevanceScore} prefix="Relevance" />
-      </Button>
-      <Popover title={relevanceLabel(notice.relevanceScore)} placement="bottom start" showArrow>
-        <div className={styles.popoverBody}>
-          {groups.length === 0 ? (
-            <p className={styles.noMatch}>{NO_SIGNAL_MATCH_TEXT}</p>
-          ) : (
-            groups.map((g) => (
-              <div key={g.label}>
-                <h3 className={styles.groupTitle}>{g.label}</h3>
-                <ul className={styles.tags}>
-                  {g.signals.map((s) => (
-                    <li key={s.id}>
-                      <Tag size="sm">{s.name}</Tag>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))
-          )}
-          <Link className={styles.link} to={UPDATE_SIGNAL_SETTINGS.href}>
-            {UPDATE_SIGNAL_SETTINGS.label}
-          </Link>
-        </div>
-      </Popover>
-    </PopoverTrigger>
-  );
-}
 
 /** Leads of awarded notices need AWARDS; guests cannot change leads (server policy `lead.write`). */
 export function canWriteLead(user: CurrentUser, notice: NoticeRowData): boolean {
@@ -151,8 +106,9 @@ export function NoticeRowActions({ notice, user, onOpenPreview, onSave, onOpenCo
             tooltip
             aria-label={`Restore ${notice.name}`}
             onPress={() =>
-              void restore(lead).then((outcome) => {
-                if (outcome.message) toast.error(outcome.message);
+              void restore({ id: lead.id, recordTitle: notice.name }).then((outcome) => {
+                if (outcome.ok) toast.success(outcome.message);
+                else toast.error(outcome.message);
               })
             }
           />

@@ -174,8 +174,8 @@ const hiddenItems = noticeFixtures.map((n, i) =>
   i === 0 ? { ...n, qualification: 'not_relevant', hiddenDate: '2025-02-12T09:00:00.000Z', lead: n.lead ? { ...n.lead, qualification: 'not_relevant' as const, hiddenDate: '2025-02-12T09:00:00.000Z' } : null } : n,
 );
 
-/** With hidden notices included: a hidden notice is marked and can be restored. */
-export const RestoreHidden: Story = {
+/** With hidden notices included: a hidden notice is marked; restoring it says so, as hiding does. */
+export const RestoreSucceeded: Story = {
   args: { path: urlWith({ showHidden: true }) },
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { items: hiddenItems } }) } },
   play: async ({ canvasElement }) => {
@@ -183,6 +183,21 @@ export const RestoreHidden: Story = {
     await expect(c.getByText('Hidden')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: `Restore ${FIRST}` }));
     await c.findByRole('button', { name: `Hide ${FIRST}` });
+    await body(canvasElement).findByText(`${FIRST} restored for your team`);
+  },
+};
+
+/** Hiding the only result: the counts follow the list (no '1 notice' or 'Showing 1–1 of 1' over 'No notices found'). */
+export const HideOnlyResult: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, notices: { items: noticeFixtures.slice(0, 1) } }) } },
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await expect(await c.findByText(countText('1 notice'))).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: `Hide ${FIRST}` }));
+    await body(canvasElement).findByText(`${FIRST} hidden for your team`);
+    await c.findByText('No notices found');
+    await expect(await c.findByText(countText('0 notices'))).toBeVisible();
+    await expect(c.queryByText(/Showing/)).toBeNull();
   },
 };
 

@@ -62,7 +62,8 @@ import { CommentsPanel } from '../../leads/Comments/CommentsPanel';
 import { ExportButton } from '../../exports/Export/ExportButton';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
 import { SavedViewsBar } from './SavedViews';
-import { AssignPicker, NoticeRowActions, RelevancePopover, type NoticeSaveEntity } from './NoticeRowActions';
+import { RelevancePopover } from '../../pageParts/RelevancePopover';
+import { AssignPicker, NoticeRowActions, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 
 /** The row actions column: always shown, last, not in the column chooser. */

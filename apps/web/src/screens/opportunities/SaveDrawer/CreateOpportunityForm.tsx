@@ -4,6 +4,7 @@ import {
   useCompanyUsers,
   useCreateOpportunity,
   useOpportunityForm,
+  useOrganisationNames,
   type CreateOpportunityForm as FormValues,
 } from '@tenderlens/domain';
 import {
@@ -48,6 +49,9 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
     buyerIds: buyerGuids,
   });
   const [values, setValues] = useState<FormValues>(blank);
+  // The Buyers field shows names: those the caller gave, the rest looked up (never a raw guid).
+  const givenNames = entity.type === 'buyer' ? [] : (entity.buyerNames ?? []);
+  const loadedNames = useOrganisationNames(buyerGuids.filter((_, i) => !givenNames[i]));
   const [stageTouched, setStageTouched] = useState(false);
   // The default stage arrives with the workflow; the user's own choice wins once made.
   const current: FormValues = stageTouched ? values : { ...values, stageId: form.defaultStageId ?? '' };
@@ -88,7 +92,7 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
     onDone();
   };
 
-  const buyerItems = buyerGuids.map((id, i) => ({ id, label: entity.buyerNames?.[i] ?? id }));
+  const buyerItems = buyerGuids.map((id, i) => ({ id, label: givenNames[i] || loadedNames.get(id) || 'Loading buyer name…' }));
   const userItems = [
     { id: UNASSIGNED, label: 'Unassigned' },
     ...(users.data ?? [])

@@ -25,6 +25,9 @@ export const Default: Story = {
     await c.findByRole('heading', { level: 1, name: 'Leeds City Council' }, T);
     await c.findByText('£48,250,000', undefined, T);
     await expect(c.getByText('31.5%')).toBeVisible();
+    // The header's expiries name their horizon, the panel's default (one horizon for both).
+    await expect(c.getByText('Upcoming expiries (next 3 years)')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Save to a buyer list' })).toBeVisible();
     const bar = c.getAllByRole('link', { name: /^72 IT services/ })[0];
     await expect(bar).toHaveAttribute('target', '_blank');
     await expect(bar).toHaveAttribute('href', expect.stringContaining('/notices?noticeFilters='));
@@ -155,7 +158,7 @@ export const BuyerListPopover: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await c.findByRole('heading', { level: 1, name: 'Leeds City Council' }, T);
-    await userEvent.click(c.getByRole('button', { name: 'Save Leeds City Council to a buyer list' }));
+    await userEvent.click(c.getByRole('button', { name: 'Save to a buyer list' }));
     const pop = within(await body(canvasElement).findByRole('dialog', { name: 'Save to a buyer list' }, T));
     await expect(await pop.findByRole('button', { name: 'Add to Councils' }, T)).toBeVisible();
     await expect(pop.getByRole('heading', { name: 'Team' })).toBeVisible();

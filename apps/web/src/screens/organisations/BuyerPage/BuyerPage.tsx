@@ -1,6 +1,7 @@
 import {
   formatCount,
   hasDataType,
+  upcomingExpiriesLabel,
   useBuyerDetails,
   useCurrentUser,
   type CurrentUser,
@@ -59,7 +60,7 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
       <StatFigures
         items={[
           { id: 'notices', label: 'Notices', value: formatCount(buyer.stats.allRecords) },
-          { id: 'expiries', label: 'Upcoming expiries', value: formatCount(buyer.stats.expiries) },
+          { id: 'expiries', label: upcomingExpiriesLabel(), value: formatCount(buyer.stats.expiries) },
           { id: 'last', label: 'Last activity', value: formatDate(buyer.stats.lastActivity) || '--' },
         ]}
         divided

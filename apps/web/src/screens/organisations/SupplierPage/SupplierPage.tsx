@@ -7,6 +7,7 @@ import {
   smeLabel,
   supplierAwardsFilters,
   supplierExpiriesFilters,
+  upcomingExpiriesLabel,
   useCurrentUser,
   useNoticeSearch,
   useSupplierBuyers,
@@ -226,7 +227,7 @@ export function SupplierPage({ user, supplierId, view, buyerGuid, now: fixedNow 
         items={[
           { id: 'notices', label: 'Notices', value: formatCount(supplier.stats.allRecordsCount) },
           { id: 'keyAccounts', label: 'Key accounts', value: formatCount(supplier.stats.keyAccountsCount) },
-          { id: 'expiries', label: 'Upcoming expiries', value: formatCount(supplier.stats.expiriesCount) },
+          { id: 'expiries', label: upcomingExpiriesLabel(), value: formatCount(supplier.stats.expiriesCount) },
           { id: 'latest', label: 'Latest activity', value: formatDate(supplier.stats.latestActivity) || '--' },
         ]}
         divided

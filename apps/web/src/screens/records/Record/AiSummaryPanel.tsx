@@ -42,12 +42,16 @@ export function AiSummaryPanel({ recordGuid, generate = true }: AiSummaryPanelPr
         </Banner>
       )}
       {data && sections.length === 0 && <p className={styles.muted}>No AI summary has been generated for this notice yet.</p>}
-      {sections.map((s) => (
-        <section key={s.attribute} className={styles.summarySection} aria-label={s.label}>
-          <h3 className={styles.summaryLabel}>{s.label}</h3>
-          <p className={styles.summaryText}>{s.text}</p>
-        </section>
-      ))}
+      {sections.length > 0 && (
+        <div className={styles.summarySections}>
+          {sections.map((s) => (
+            <section key={s.attribute} className={styles.summarySection} aria-label={s.label}>
+              <h3 className={styles.summaryLabel}>{s.label}</h3>
+              <p className={styles.summaryText}>{s.text}</p>
+            </section>
+          ))}
+        </div>
+      )}
     </Collapsible>
   );
 }

@@ -62,6 +62,8 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecoration: 'none' } },
 });
+/** Each label sits apart from the paragraph before it (a section's own label stays close to its text). */
+export const summarySections = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
 export const summarySection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const summaryLabel = style({ margin: 0, fontSize: vars.font.size.sm, fontWeight: vars.font.weight.semibold, color: vars.color.text.secondary });
 export const summaryText = style({ margin: 0, color: vars.color.text.primary });

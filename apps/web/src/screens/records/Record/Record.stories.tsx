@@ -64,6 +64,17 @@ export const Phone: Story = {
   },
 };
 
+/** The side panel's Signal score opens the relevance popover of the notices table: the matching signals, grouped. */
+export const SignalScorePopover: Story = {
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await ready(canvasElement, open.notice.name);
+    await userEvent.click(await c.findByRole('button', { name: `Relevance: High, signals matching ${open.notice.name}` }));
+    const pop = within(await body(canvasElement).findByRole('dialog', { name: 'High Relevance' }));
+    await expect(pop.getByRole('link', { name: 'Update your signal settings' })).toHaveAttribute('href', '/account-management/feed-settings');
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: handlers({ scenario: 'loading' }) } },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
 import { RECORD_COPY, type RecordDetail, type RecordOrg } from '@tenderlens/domain';
-import { Button, Card, LabelledAttribute, LockIcon, Modal, RelevanceIndicator } from '@tenderlens/ui';
+import { Button, Card, LabelledAttribute, LockIcon, Modal } from '@tenderlens/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { RelevancePopover } from '../../pageParts/RelevancePopover';
 import { SourceLink } from './SourceLink';
 import * as styles from './Record.css';
 
@@ -37,7 +38,7 @@ export function RecordSidePanel({ record }: { record: RecordDetail }) {
   return (
     <Card title="Notice details" headingLevel={2}>
       <div className={styles.attributes}>
-        <LabelledAttribute label="Signal score" value={<RelevanceIndicator score={n.relevanceScore} />} />
+        <LabelledAttribute label="Signal score" value={<RelevancePopover notice={n} />} />
         <LabelledAttribute label="Buyer(s)" value={n.buyers.length ? names(n.buyers) : null} />
         {awarded && (
           <LabelledAttribute

@@ -17,7 +17,7 @@ const hostOf = (url: string) => {
 };
 
 /**
- * The notice's source (docs/decisions/0011-record-page.md): '--' without a URL; portals that need a
+ * The notice's source (docs/decisions/0012-record-page.md): '--' without a URL; portals that need a
  * session open their current-opportunity page first and the notice 1.5 s later; the old BLPD portal
  * and portal home pages show a dialog instead. A blocked popup is reported.
  */

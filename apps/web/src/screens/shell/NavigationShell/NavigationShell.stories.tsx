@@ -55,6 +55,20 @@ export const PhoneMenu: Story = {
   },
 };
 
+/** The BETA tag beside Frameworks shows its beta note when hovered, focused or pressed (here hovered). */
+export const BetaNoteOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(await within(canvasElement).findByRole('navigation', { name: 'Main' }));
+    const tags = await nav.findAllByRole('button', { name: 'Beta' });
+    await expect(tags).toHaveLength(2);
+    // A real mouse moves over the page before it reaches the tag (react-aria needs a pointer modality).
+    await userEvent.hover(canvasElement);
+    await userEvent.hover(tags[0] as HTMLElement);
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tip).toHaveTextContent(/This feature is in beta/);
+  },
+};
+
 /** The current user is still loading. */
 export const Loading: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: 'loading' }) } },

@@ -67,7 +67,7 @@ export const ConfirmModal: Story = {
     const menu = await openMenu(canvasElement);
     await userEvent.click(menu.getByRole('menuitem', { name: 'My competitors' }));
     const dialog = within(
-      await body(canvasElement).findByRole('dialog', { name: 'Save this supplier as competitors?' }),
+      await body(canvasElement).findByRole('dialog', { name: 'Save this supplier as a competitor?' }),
     );
     await expect(
       dialog.getByText(/may affect your saved views, including views owned by other users/),
