@@ -16,6 +16,7 @@ import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { planViewer } from '../../apps/api/src/policy/projection';
 import { importDemoData, pg, seedDemo, sql } from '../../apps/api/src/testing/benchSupport';
 import { createDatabase, queryRows, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
@@ -85,7 +86,7 @@ async function sqlTime(handle: DatabaseHandle): Promise<{ p50: number; total: nu
   );
   if (!maya) throw new Error('demo tenant missing');
   const filter = toRecordFilter(RecordSearchBodySchema.parse(BODY), new Date());
-  const caller = { userId: maya.user_id, teamId: maya.team_id, companyId: maya.company_id, canSeeAwards: true, canUseBuyerLists: true };
+  const caller = { userId: maya.user_id, teamId: maya.team_id, companyId: maya.company_id, viewer: planViewer('GROWTH'), canUseBuyerLists: true };
   await searchRecords(handle.db, filter, caller); // the team's relevance catch-up, once
   const statements: { sql: string; params: unknown[] }[] = [];
   const stop = handle.onQuery((e) => statements.push(e));

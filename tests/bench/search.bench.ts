@@ -16,6 +16,7 @@ import { currentTeamSignals } from '../../apps/api/src/signals/relevance';
 import { updateSignalSettings } from '../../apps/api/src/signals/settings';
 import { feedPreview, feedPreviewFromTeam } from '../../apps/api/src/feed/service';
 import { generateNotices } from '../../apps/api/src/generate/generate';
+import { planViewer } from '../../apps/api/src/policy/projection';
 import { measure as measureRuns } from './lib/measure';
 
 const PG_ADMIN = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -67,7 +68,7 @@ async function prepare(db: Database, target: number, label: string, importLabel:
     sql`select id::int as user_id, team_id::int as team_id, company_id::int as company_id from users where email = 'maya@northwind.test'`,
   );
   if (!northwind) throw new Error('demo tenant missing');
-  const caller: SearchCaller = { userId: northwind.user_id, teamId: northwind.team_id, companyId: northwind.company_id, canSeeAwards: true };
+  const caller: SearchCaller = { userId: northwind.user_id, teamId: northwind.team_id, companyId: northwind.company_id, viewer: planViewer('GROWTH') };
   const synthetic = await countNotices(db, true);
   if (synthetic < target) {
     const t = performance.now();
