@@ -62,7 +62,7 @@ import { CommentsPanel } from '../../leads/Comments/CommentsPanel';
 import { ExportButton } from '../../exports/Export/ExportButton';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
 import { SavedViewsBar } from './SavedViews';
-import { RelevancePopover } from '../../pageParts/RelevancePopover';
+import { RelevancePopover } from '../../../pageParts/RelevancePopover';
 import { AssignPicker, NoticeRowActions, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 

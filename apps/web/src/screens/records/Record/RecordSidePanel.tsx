@@ -2,7 +2,7 @@ import { RECORD_COPY, type RecordDetail, type RecordOrg } from '@tenderlens/doma
 import { Button, Card, LabelledAttribute, LockIcon, Modal } from '@tenderlens/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { RelevancePopover } from '../../pageParts/RelevancePopover';
+import { RelevancePopover } from '../../../pageParts/RelevancePopover';
 import { SourceLink } from './SourceLink';
 import * as styles from './Record.css';
 
