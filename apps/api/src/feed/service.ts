@@ -13,10 +13,15 @@ import { cpvPrefix, deriveSignals, normaliseKeyword, type Signal, type SignalSet
 export const FEED_WINDOW_MONTHS = 6;
 export const FEED_PAGE_SIZE = 40;
 /**
- * Counting stops here when every match's notice must be read (well above the caution threshold of
- * 210 a month, about 1,260 in the window): `totalIsEstimate`, total FEED_COUNT_CAP + 1.
+ * Displayed result counts cap at '1,000,000+' (spec 1§5): every path counts exactly up to here and
+ * stops one past it, so `totalIsEstimate` means "more than FEED_COUNT_CAP" and the total is a floor.
  */
-export const FEED_COUNT_CAP = 2_000;
+export const FEED_COUNT_CAP = 1_000_000;
+
+/** A counted total as the API words it: exact up to FEED_COUNT_CAP, else CAP + 1 flagged as an estimate. */
+export function cappedTotal(counted: number): { totalResults: number; totalIsEstimate: boolean } {
+  return counted > FEED_COUNT_CAP ? { totalResults: FEED_COUNT_CAP + 1, totalIsEstimate: true } : { totalResults: counted, totalIsEstimate: false };
+}
 
 export interface FeedCaller {
   canSeeAwards: boolean;
@@ -77,7 +82,7 @@ export interface FeedPreviewResult {
   guidMatchMap: Record<string, { signalIds: string[] }>;
   signals: Signal[];
   totalResults: number;
-  /** More than FEED_COUNT_CAP matches behind notice filters (no AWARDS, countries, languages): the total says "more than". */
+  /** More than FEED_COUNT_CAP matches: the total is FEED_COUNT_CAP + 1 and says "more than". */
   totalIsEstimate: boolean;
   offset: number;
   limit: number;
@@ -131,14 +136,14 @@ export async function feedPreviewFromTeam(
   const c = { ...team.settings, excludeKeywords: [] };
   const window = sql`r.team_id = ${team.teamId} and r.publish_date >= ${subMonths(now, FEED_WINDOW_MONTHS).toISOString()}::timestamptz`;
   const bound = boundSql(c, caller, now);
-  // Without AWARDS, countries or languages every materialised match in the window counts: an
-  // index-only count of team_notice_relevance_feed_idx, exact at any size. Otherwise each match's
-  // notice is read, so the count stops at FEED_COUNT_CAP + 1 (flagged as an estimate).
+  // With AWARDS and no countries or languages every materialised match in the window counts: an
+  // index-only count of team_notice_relevance_feed_idx. Otherwise (without AWARDS the feed leaves
+  // AWARDED notices out) each match's notice is read by primary key: one probe per match, exact.
+  // Both stop one past FEED_COUNT_CAP, so the count is exact up to the displayed cap.
   const noticeBounds = !caller.canSeeAwards || c.countries.length > 0 || c.languages.length > 0;
-  const counted = noticeBounds
-    ? sql`select count(*)::int as n from (select 1 from team_notice_relevance r join notices n on n.id = r.notice_id
-        where ${window} and ${bound} limit ${FEED_COUNT_CAP + 1}) x`
-    : sql`select count(*)::int as n from team_notice_relevance r where ${window}`;
+  const counted = sql`select count(*)::int as n from (select 1 from team_notice_relevance r
+        ${noticeBounds ? sql`join notices n on n.id = r.notice_id` : sql``}
+        where ${window}${noticeBounds ? sql` and ${bound}` : sql``} limit ${FEED_COUNT_CAP + 1}) x`;
   // The page walks the same index newest first and stops after offset + limit matches.
   const rows = await queryRows<MatchRow>(
     db,
@@ -152,15 +157,13 @@ export async function feedPreviewFromTeam(
           page.notice_id from page join notices n on n.id = page.notice_id left join organisations b on b.id = n.buyer_id) p on true
       order by p.publish_date desc nulls last, p.notice_id desc`,
   );
-  const total = Number(rows[0]?.total ?? 0);
-  const result = toFeedResult(
+  return toFeedResult(
     rows.filter((r) => r.guid !== null),
     team.signals,
     now,
     page,
-    Math.min(total, FEED_COUNT_CAP + 1),
+    Number(rows[0]?.total ?? 0),
   );
-  return { ...result, totalIsEstimate: total > FEED_COUNT_CAP };
 }
 
 function toFeedResult(
@@ -168,9 +171,10 @@ function toFeedResult(
   signals: Signal[],
   now: Date,
   page: { offset: number; limit: number },
-  total = Number(rows[0]?.total ?? 0),
+  counted = Number(rows[0]?.total ?? 0),
 ): FeedPreviewResult {
   const end = page.offset + rows.length;
+  const { totalResults, totalIsEstimate } = cappedTotal(counted);
   return {
     previewResults: rows.map((r) => ({
       guid: r.guid,
@@ -182,11 +186,11 @@ function toFeedResult(
     })),
     guidMatchMap: Object.fromEntries(rows.map((r) => [r.guid, { signalIds: [...r.signal_ids].sort() }])),
     signals,
-    totalResults: total,
-    totalIsEstimate: false,
+    totalResults,
+    totalIsEstimate,
     offset: page.offset,
     limit: page.limit,
-    nextOffset: end < total ? end : null,
+    nextOffset: end < totalResults ? end : null,
     windowFrom: subMonths(now, FEED_WINDOW_MONTHS).toISOString(),
   };
 }

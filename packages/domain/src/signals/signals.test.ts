@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { feedCaution, matchedNoticesHeading, monthlyAverage, orderMatchReasons, showingHeading, windowDays } from '../feedPreview/rules/feedPreview';
+import { FEED_COUNT_CAP, feedCaution, feedCountLabel, matchedNoticesHeading, monthlyAverage, orderMatchReasons, showingHeading, windowDays } from '../feedPreview/rules/feedPreview';
 import {
   canSelectAllSuppliers,
   effectiveSupplierSort,
@@ -128,10 +128,22 @@ describe('feed preview', () => {
     expect(showingHeading(40, 1234)).toBe('Showing 40 out of 1,234 notices');
   });
 
-  it('words a capped count as 2,000+ (total_is_estimate)', () => {
-    expect(matchedNoticesHeading(2001, true)).toBe('2,000+ matched notices in last 6 months');
-    expect(showingHeading(40, 2001, true)).toBe('Showing 40 out of 2,000+ notices');
-    expect(matchedNoticesHeading(2000, false)).toBe('2,000 matched notices in last 6 months');
+  // Spec 1§5: displayed result counts cap at 1,000,000+.
+  it.each([
+    [0, false, '0'],
+    [1, false, '1'],
+    [2_000, false, '2,000'],
+    [2_001, false, '2,001'],
+    [23_456, false, '23,456'],
+    [999_999, false, '999,999'],
+    [1_000_000, false, '1,000,000+'],
+    [1_000_001, true, '1,000,000+'],
+    [2_500_000, false, '1,000,000+'],
+  ] as const)('words a total of %i (estimate %s) as %s', (total, estimate, label) => {
+    expect(FEED_COUNT_CAP).toBe(1_000_000);
+    expect(feedCountLabel(total, estimate)).toBe(label);
+    expect(matchedNoticesHeading(total, estimate)).toBe(`${label} matched notices in last 6 months`);
+    expect(showingHeading(40, total, estimate)).toBe(`Showing 40 out of ${label} notices`);
   });
 
   it('orders match reasons keyword, partner, competitor, CPV', () => {

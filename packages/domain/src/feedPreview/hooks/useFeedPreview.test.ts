@@ -41,10 +41,18 @@ describe('useFeedPreview', () => {
     const { result } = renderWithClient(() => useFeedPreview({ companyId: '2', criteria, debounceMs: 0 }));
     await waitFor(() => expect(result.current.fetching).toBe(false));
     expect(result.current.data?.totalIsEstimate).toBe(true);
-    expect(result.current.data?.total).toBe(2001);
+    expect(result.current.data?.total).toBe(1_000_001);
     act(() => result.current.loadMore());
     await waitFor(() => expect(result.current.data?.results).toHaveLength(80));
     expect(result.current.data?.totalIsEstimate).toBe(true);
+  });
+
+  it('carries an exact count above the old 2,000 cap', async () => {
+    server.use(...mockHandlers({ feedPreview: 'large' }));
+    const { result } = renderWithClient(() => useFeedPreview({ companyId: '2', criteria, debounceMs: 0 }));
+    await waitFor(() => expect(result.current.fetching).toBe(false));
+    expect(result.current.data?.total).toBe(23_456);
+    expect(result.current.data?.totalIsEstimate).toBe(false);
   });
 
   it('reports an error', async () => {

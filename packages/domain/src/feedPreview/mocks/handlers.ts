@@ -1,18 +1,21 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { signalSettingsFixture } from '../../signals/mocks/fixtures';
+import { FEED_COUNT_CAP } from '../rules/feedPreview';
 import { feedPreviewRecord, feedPreviewSignalIds } from './fixtures';
 
 /**
  * 'few' and 'many' give monthly averages of about 5 and 250 over the 6-month window (the cautions);
- * 'capped' answers as the server does past its count cap: total 2,001 with `total_is_estimate`.
+ * 'large' is an exact count above the server's old 2,000 cap; 'capped' answers as the server does
+ * past its count cap of 1,000,000 (spec 1§5): total 1,000,001 with `total_is_estimate`.
  */
-export type FeedPreviewScenario = 'default' | 'few' | 'many' | 'capped' | 'empty' | 'error' | 'loading';
+export type FeedPreviewScenario = 'default' | 'few' | 'many' | 'large' | 'capped' | 'empty' | 'error' | 'loading';
 
 const TOTALS: Record<FeedPreviewScenario, number> = {
   default: 60,
   few: 30,
   many: 1500,
-  capped: 2001,
+  large: 23_456,
+  capped: FEED_COUNT_CAP + 1,
   empty: 0,
   error: 0,
   loading: 0,
@@ -40,10 +43,13 @@ export function feedPreviewHandlers(
       const offset = body.offset ?? 0;
       const limit = body.limit ?? 40;
       const now = Date.now();
-      // Like the server: awarded records are left out without the AWARDS data type.
-      const all = Array.from({ length: total }, (_, k) => feedPreviewRecord(k, now)).filter(
+      // Like the server: awarded records are left out without the AWARDS data type. Past the cap the
+      // count is the server's floor and only the records up to the page are made.
+      const estimate = total > FEED_COUNT_CAP;
+      const all = Array.from({ length: estimate ? (offset + limit) * 2 : total }, (_, k) => feedPreviewRecord(k, now)).filter(
         (r) => awards || r.stage !== 'AWARDED',
       );
+      const counted = estimate ? total : all.length;
       const records = all.slice(offset, offset + limit);
       return HttpResponse.json({
         preview_results: records,
@@ -55,12 +61,12 @@ export function feedPreviewHandlers(
         ),
         signals,
         paging_info: {
-          total_results: all.length,
+          total_results: counted,
           offset,
           limit,
-          next_offset: offset + records.length < all.length ? offset + records.length : null,
+          next_offset: offset + records.length < counted ? offset + records.length : null,
         },
-        total_is_estimate: scenario === 'capped' && all.length > 2000,
+        total_is_estimate: estimate,
         window_from: new Date(now - WINDOW_DAYS * 86_400_000).toISOString(),
       });
     }),

@@ -3,8 +3,11 @@
 export const FEED_WINDOW_MONTHS = 6;
 export const FEED_PAGE_SIZE = 40;
 export const FEED_CAUTION_FEW_AT_MOST = 9;
-/** The server counts matches up to this many; above it the total is an estimate (`total_is_estimate`). */
-export const FEED_COUNT_CAP = 2_000;
+/**
+ * Displayed result counts cap at '1,000,000+' (spec 1§5). The server counts exactly up to here;
+ * above it the total is a floor (`total_is_estimate`).
+ */
+export const FEED_COUNT_CAP = 1_000_000;
 export const FEED_CAUTION_MANY_AT_LEAST = 210;
 
 /** Monthly average = total / days in window × 30.5. */
@@ -39,9 +42,13 @@ export function windowDays(since: Date, now: Date): number {
   return Math.max(1, Math.round((now.getTime() - since.getTime()) / 86_400_000));
 }
 
-/** The count as the headings word it: '2,000+' when the server stopped counting at the cap. */
+/**
+ * The count as the headings word it, en-GB: exact below the cap, '1,000,000+' at or above it or
+ * when the server stopped counting past it (as the UI kit's ResultCount words every other count).
+ */
 export function feedCountLabel(total: number, isEstimate = false): string {
-  return isEstimate ? `${FEED_COUNT_CAP.toLocaleString('en-GB')}+` : total.toLocaleString('en-GB');
+  if (isEstimate || total >= FEED_COUNT_CAP) return `${FEED_COUNT_CAP.toLocaleString('en-GB')}+`;
+  return Math.max(0, Math.floor(total)).toLocaleString('en-GB');
 }
 
 export function matchedNoticesHeading(total: number, isEstimate = false): string {

@@ -59,7 +59,7 @@ export const FeedPreviewResponseSchema = z
     guid_match_map: z.record(z.string(), z.object({ signal_ids: z.array(z.string()) })),
     signals: z.array(FeedSignalSchema),
     paging_info: z.object({ total_results: z.number(), next_offset: z.number().nullable() }),
-    /** The server stopped counting at 2,000 (FEED_COUNT_CAP): the total is a floor, not a count. */
+    /** More than 1,000,000 matches (FEED_COUNT_CAP): the server stopped counting, the total is a floor. */
     total_is_estimate: z.boolean().optional().default(false),
     window_from: z.string(),
   })

@@ -122,13 +122,23 @@ export const ManyResultsCaution: Story = {
   },
 };
 
-/** Past the server's count cap (total_is_estimate): the count reads '2,000+', the wording stays the spec's. */
+/** An exact count above the server's old 2,000 cap: every digit shown, en-GB. */
+export const ExactLargeTotal: Story = {
+  parameters: { msw: { handlers: mockHandlers({ feedPreview: 'large' }) } },
+  play: async ({ canvasElement }) => {
+    const v = c(canvasElement);
+    await v.findByRole('heading', { name: '23,456 matched notices in last 6 months' }, slow);
+    await expect(v.getByText('Showing 40 out of 23,456 notices')).toBeVisible();
+  },
+};
+
+/** Past the count cap (total_is_estimate): the count reads '1,000,000+' (spec 1§5). */
 export const CappedTotal: Story = {
   parameters: { msw: { handlers: mockHandlers({ feedPreview: 'capped' }) } },
   play: async ({ canvasElement }) => {
     const v = c(canvasElement);
-    await v.findByRole('heading', { name: '2,000+ matched notices in last 6 months' }, slow);
-    await expect(v.getByText('Showing 40 out of 2,000+ notices')).toBeVisible();
+    await v.findByRole('heading', { name: '1,000,000+ matched notices in last 6 months' }, slow);
+    await expect(v.getByText('Showing 40 out of 1,000,000+ notices')).toBeVisible();
   },
 };
 
