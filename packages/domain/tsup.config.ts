@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', mocks: 'src/mocks.ts' },
+  entry: { index: 'src/index.ts', mocks: 'src/mocks.ts', plans: 'src/plans/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,
