@@ -78,7 +78,9 @@ export type Action =
   | { type: 'savedView.write' }
   /** Change or delete a saved view: its owner only, in their company. */
   | { type: 'savedView.manage'; resource: { ownerId: number | null; companyId: number | null } }
-  | { type: 'exportJob.read'; resource: Owned };
+  | { type: 'exportJob.read'; resource: Owned }
+  /** Book a demo and log sales interactions: every signed-in user, guests included (upgrade prompts lead there). */
+  | { type: 'sales.contact' };
 
 /** The write-side of the team workspace is closed to guest passes (docs/decisions/0009-core-workspace-policy.md). */
 const canWriteWorkspace = (user: PolicySubject) => !isGuestPlan(user.plan);
@@ -141,6 +143,7 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
       return user.admin;
     case 'dataType.use':
       return PLAN_DATA_TYPES[user.plan].includes(action.dataType);
+    case 'sales.contact':
     case 'records.search':
     case 'signalSettings.read':
     case 'organisations.search':

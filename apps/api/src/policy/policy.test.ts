@@ -12,7 +12,7 @@ import {
   type BuyerListAccess,
   type PolicySubject,
 } from './index';
-import { PLANS } from '../db/schema/companies';
+import { PLANS } from '@tenderlens/domain/plans';
 
 const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
   id: 1,

@@ -23,3 +23,4 @@ export * from './relevance';
 export * from './outbox';
 export * from './recordSummaries';
 export * from './schedules';
+export * from './sales';
