@@ -1,4 +1,22 @@
-import { defineConfig } from 'tsup';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
+
+/** Vite's `?raw` text imports (src/mocks/schema.ts reads schema.graphql so), inlined as strings. */
+const rawText: EsbuildPlugin = {
+  name: 'raw-text',
+  setup(build) {
+    build.onResolve({ filter: /\?raw$/ }, (args) => ({
+      path: new URL(args.path.replace(/\?raw$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'raw-text',
+    }));
+    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, (args) => ({
+      contents: readFileSync(args.path, 'utf8'),
+      loader: 'text',
+    }));
+  },
+};
 
 export default defineConfig({
   entry: { index: 'src/index.ts', mocks: 'src/mocks.ts', plans: 'src/plans/index.ts' },
@@ -10,4 +28,5 @@ export default defineConfig({
   splitting: true,
   target: 'es2022',
   external: ['react', 'msw'],
+  esbuildPlugins: [rawText],
 });
