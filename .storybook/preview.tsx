@@ -5,7 +5,7 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { createTenderlensClient } from '@tenderlens/domain';
-import { toast } from '@tenderlens/ui';
+import { toast, toastQueue } from '@tenderlens/ui';
 import '@tenderlens/ui';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
@@ -14,6 +14,10 @@ import '@fontsource/inter/700.css';
 import { installFixedClock } from './decorators/clock';
 
 installFixedClock();
+
+// Called by the test-runner as soon as a story's play() ends (.storybook/settle.ts): the visible toasts stop their
+// close timers, so a failure toast (5 s) cannot vanish while axe runs and the frame settles on a slow machine.
+(window as unknown as { __tlFreezeToasts?: () => void }).__tlFreezeToasts = () => toastQueue.pauseAll();
 
 // Unmocked API calls fail the story; assets and Storybook's own requests pass through.
 const msw = mswLoader(async () => {

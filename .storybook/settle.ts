@@ -6,6 +6,8 @@ import type { Page } from 'playwright-core';
  *
  * 1. Settled: fonts loaded, every finite animation and transition finished, and the DOM unchanged for
  *    `QUIET_MS` (a late network answer, a toast, a popover's positioning all end before the picture).
+ * 0. Toasts stay: their close timers are paused when play() ends (a failure toast closes after 5 s, which a busy
+ *    machine could reach during axe and settling — the toast was then in one run's picture and not in the next).
  * 2. Focus is deterministic: a focus ring shows only when the story's last input was the keyboard. react-aria shows
  *    a ring for "virtual" focus too (focus moved by code with no input before it: a restored dialog trigger, a
  *    re-enabled button), and whether that happens before the picture depends on timing. After a pointer (or no)
@@ -16,6 +18,11 @@ import type { Page } from 'playwright-core';
 const QUIET_MS = 120;
 /** Give up waiting after this (a story that never settles still gets its picture, and a later diff shows it). */
 const SETTLE_LIMIT_MS = 3000;
+
+/** First thing after play(): toasts keep showing until the picture is taken (their close timers are paused). */
+export async function freezeToasts(page: Page): Promise<void> {
+  await page.evaluate(() => (window as unknown as { __tlFreezeToasts?: () => void }).__tlFreezeToasts?.());
+}
 
 /** Installed before each story renders: records whether the last input was a key or a pointer. */
 export async function trackLastInput(page: Page): Promise<void> {

@@ -4,7 +4,7 @@ import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { focusStyle, settle, trackLastInput } from './settle';
+import { focusStyle, freezeToasts, settle, trackLastInput } from './settle';
 
 // Every story is a test (STYLE.md): its play() has run when postVisit is called; then axe, then a screenshot
 // compared with the committed baseline in tests/visual/__baselines__ (update: `npm run test-storybook:update`).
@@ -20,6 +20,7 @@ const config: TestRunnerConfig = {
     await trackLastInput(page);
   },
   async postVisit(page, context) {
+    await freezeToasts(page);
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
