@@ -5,15 +5,21 @@ import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
 import { createTenderlensClient } from '@tenderlens/domain';
-import { toast } from '@tenderlens/ui';
+import { toast, toastQueue } from '@tenderlens/ui';
 import '@tenderlens/ui';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { installFixedClock } from './decorators/clock';
+import { installFixedClock, restartFixedClock } from './decorators/clock';
+import { installSeededRandom, restartSeededRandom } from './decorators/random';
 
 installFixedClock();
+installSeededRandom();
+
+// Called by the test-runner as soon as a story's play() ends (.storybook/settle.ts): the visible toasts stop their
+// close timers, so a failure toast (5 s) cannot vanish while axe runs and the frame settles on a slow machine.
+(window as unknown as { __tlFreezeToasts?: () => void }).__tlFreezeToasts = () => toastQueue.pauseAll();
 
 // Unmocked API calls fail the story; assets and Storybook's own requests pass through.
 const msw = mswLoader(async () => {
@@ -41,6 +47,12 @@ function StoryProviders({ storyId, children }: { storyId: string; children: Reac
   // The toast queue is a module singleton: a toast from the previous story must not show in this one.
   // Cleared while rendering (not in an effect, which could run after play() has queued the story's own toasts).
   useMemo(() => toast.clear(), [storyId]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Each story's clock starts at STORY_NOW (decorators/clock.ts), however long the stories before it took.
+  // So do its random ids (decorators/random.ts).
+  useMemo(() => {
+    restartFixedClock();
+    restartSeededRandom();
+  }, [storyId]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <JotaiProvider store={store}>
       <UrqlProvider value={client}>{children}</UrqlProvider>

@@ -2,7 +2,9 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { focusStyle, freezeToasts, settle, trackLastInput } from './settle';
 
 // Every story is a test (STYLE.md): its play() has run when postVisit is called; then axe, then a screenshot
 // compared with the committed baseline in tests/visual/__baselines__ (update: `npm run test-storybook:update`).
@@ -24,8 +26,10 @@ const config: TestRunnerConfig = {
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
     await injectAxe(page);
+    await trackLastInput(page);
   },
   async postVisit(page, context) {
+    await freezeToasts(page);
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -53,18 +57,29 @@ const config: TestRunnerConfig = {
     }
 
     if (story.parameters?.screenshot?.disable) return;
-    // Let the exit/entry transitions settle (they are off under reduced motion, but timers may run).
-    await page.waitForTimeout(story.parameters?.screenshot?.delay ?? 50);
+    // Every story ends settled and with a deterministic focus ring (.storybook/settle.ts).
+    const lastInput = await settle(page);
+    if (story.parameters?.screenshot?.delay) await page.waitForTimeout(story.parameters.screenshot.delay);
     // `screenshot.style`: a stylesheet applied only while capturing, for browser chrome that never settles
     // (a native media control's loading spinner turns at its own pace).
-    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false, style: story.parameters?.screenshot?.style });
+    const style = [focusStyle(lastInput), story.parameters?.screenshot?.style ?? ''].join('\n');
+    const image = await page.screenshot({ animations: 'disabled', caret: 'hide', fullPage: false, style });
+    // TL_SCREENSHOTS_DIR: keep every capture too (to compare two runs, or all captures with the baselines).
+    if (process.env.TL_SCREENSHOTS_DIR) {
+      mkdirSync(process.env.TL_SCREENSHOTS_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.TL_SCREENSHOTS_DIR, `${context.id}.png`), image);
+    }
     expect(image).toMatchImageSnapshot({
       customSnapshotsDir: baselines,
       customDiffDir: diffs,
       customSnapshotIdentifier: context.id,
-      failureThreshold: 0.002,
-      failureThresholdType: 'percent',
-      comparisonMethod: 'ssim',
+      // Strict: at most 20 pixels may differ (each by more than pixelmatch's 0.1 colour distance). The former
+      // 0.2 % (2,048 pixels at 1280×800, SSIM) let a stale baseline pass — a number field's steppers are ~100
+      // pixels, a focus ring ~500 (docs/decisions/0020-catalogue-contract.md).
+      comparisonMethod: 'pixelmatch',
+      customDiffConfig: { threshold: 0.1 },
+      failureThreshold: 20,
+      failureThresholdType: 'pixel',
     });
   },
 };

@@ -26,6 +26,8 @@ export interface AppConfig {
   featureFlags: string[];
   helpUrl: string;
   supportEmail: string;
+  /** Where demo requests are emailed (env TENDERLENS_SALES_EMAIL, default sales@tenderlens.test). */
+  salesEmail: string;
   /** true: always Secure cookies; false: never; 'auto': Secure when the request is https. */
   secureCookies: boolean | 'auto';
   /** Trust X-Forwarded-For / X-Forwarded-Proto (set when behind a reverse proxy). */
@@ -70,6 +72,7 @@ const EnvSchema = z.object({
   TENDERLENS_FEATURE_FLAGS: optional,
   TENDERLENS_HELP_URL: optional.pipe(z.url().optional()),
   TENDERLENS_SUPPORT_EMAIL: optional.pipe(z.email().optional()),
+  TENDERLENS_SALES_EMAIL: optional.pipe(z.email().optional()),
   TENDERLENS_SECURE_COOKIES: optional.pipe(booleanish),
   TENDERLENS_TRUST_PROXY: optional.pipe(booleanish),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -121,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     helpUrl: e.TENDERLENS_HELP_URL ?? 'https://help.tenderlens.org',
     supportEmail: e.TENDERLENS_SUPPORT_EMAIL ?? 'support@tenderlens.test',
+    salesEmail: e.TENDERLENS_SALES_EMAIL ?? 'sales@tenderlens.test',
     secureCookies: secure === undefined || secure === 'auto' ? 'auto' : truthy(secure),
     trustProxy: truthy(e.TENDERLENS_TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),

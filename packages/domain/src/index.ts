@@ -829,3 +829,6 @@ export {
 } from './organisations/hooks/organisationHooks';
 export { useDebouncedValue } from './lib/useDebouncedValue';
 export { supplierExportTarget } from './suppliers/rules/supplierExportTarget';
+
+// Plans, data types and export limits: one definition shared with the server (also `@tenderlens/domain/plans`).
+export { PLANS, PLAN_DATA_TYPES, dataTypesForPlan, planIncludes, isGuestPlan, type Plan } from './plans/index';

@@ -22,6 +22,7 @@ import { savedViewRoutes } from '../savedViews/routes';
 import { listRoutes } from '../lists/routes';
 import { publicShareRoutes, shareRoutes } from '../sharing/routes';
 import { isStatementTimeout, runInRequestScope } from '../db/requestScope';
+import { salesRoutes } from '../sales/routes';
 import { ForbiddenError } from '../policy/index';
 import { userRoutes } from '../users/routes';
 import type { AppDeps, AppEnv } from './context';
@@ -117,6 +118,7 @@ export function createHttpApp(deps: AppDeps, options: HttpAppOptions = {}): Hono
   api.route('/', exportRoutes(deps));
   api.route('/', shareRoutes(deps));
   api.route('/', importRoutes(deps));
+  api.route('/', salesRoutes(deps));
   app.route('/api', api);
 
   const yoga = createGraphQLServer(deps);

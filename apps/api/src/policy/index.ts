@@ -6,58 +6,19 @@ import type { Plan } from '../db/schema/companies';
 import type { ProcurementStageValue } from '../db/schema/notices';
 import type { SharingType } from '../db/schema/lists';
 
-export const DATA_TYPES = [
-  'AWARDS',
-  'BUYERS',
-  'SUPPLIERS',
-  'CONTACTS',
-  'FRAMEWORKS',
-  'DOCUMENTS',
-  'SPEND',
-  'EXPORTS',
-  'PARTNERS',
-  'COMPETITORS',
-  'BIDS',
-  'CREATE_BIDS',
-  'STRATEGY',
-] as const;
-export type DataType = (typeof DATA_TYPES)[number];
+// Plans, their data types, the guest pass and the export limits are defined once, in the domain package's pure
+// module (no React/urql), and shared with the client, the mocks and the tests.
+import { PLAN_DATA_TYPES, EXPORT_LIMIT_WITHOUT_PERMISSION, isGuestPlan, type DataType } from '@tenderlens/domain/plans';
 
-const GROWTH: readonly DataType[] = [
-  'AWARDS',
-  'BUYERS',
-  'SUPPLIERS',
-  'CONTACTS',
-  'FRAMEWORKS',
-  'DOCUMENTS',
-  'SPEND',
-  'EXPORTS',
-  'PARTNERS',
-  'COMPETITORS',
-  'BIDS',
-];
-
-const PLAN_DATA_TYPES: Record<Plan, readonly DataType[]> = {
-  FREEMIUM: [],
-  BASIC: ['AWARDS'],
-  GROWTH,
-  EXPERT: [...GROWTH, 'CREATE_BIDS', 'STRATEGY'],
-  GUEST_PASS: [],
-};
-
-/** Rows over this need the export permission (spec 1§5, §9). */
-export const EXPORT_LIMIT_WITHOUT_PERMISSION = 500;
-
-/** Rows over this must be exported as a background job (spec 2§4 "Async export", 2§9). */
-export const SYNC_EXPORT_ROW_LIMIT = 4000;
-
-export function dataTypesForPlan(plan: Plan): DataType[] {
-  return [...PLAN_DATA_TYPES[plan]];
-}
-
-export function isGuestPlan(plan: Plan): boolean {
-  return plan === 'GUEST_PASS';
-}
+export {
+  DATA_TYPES,
+  PLAN_DATA_TYPES,
+  EXPORT_LIMIT_WITHOUT_PERMISSION,
+  SYNC_EXPORT_ROW_LIMIT,
+  dataTypesForPlan,
+  isGuestPlan,
+  type DataType,
+} from '@tenderlens/domain/plans';
 
 /** What the policy needs to know about a signed-in user. */
 export interface PolicySubject {
@@ -117,7 +78,9 @@ export type Action =
   | { type: 'savedView.write' }
   /** Change or delete a saved view: its owner only, in their company. */
   | { type: 'savedView.manage'; resource: { ownerId: number | null; companyId: number | null } }
-  | { type: 'exportJob.read'; resource: Owned };
+  | { type: 'exportJob.read'; resource: Owned }
+  /** Book a demo and log sales interactions: every signed-in user, guests included (upgrade prompts lead there). */
+  | { type: 'sales.contact' };
 
 /** The write-side of the team workspace is closed to guest passes (docs/decisions/0009-core-workspace-policy.md). */
 const canWriteWorkspace = (user: PolicySubject) => !isGuestPlan(user.plan);
@@ -180,6 +143,7 @@ export function can(user: PolicySubject | null | undefined, action: Action): boo
       return user.admin;
     case 'dataType.use':
       return PLAN_DATA_TYPES[user.plan].includes(action.dataType);
+    case 'sales.contact':
     case 'records.search':
     case 'signalSettings.read':
     case 'organisations.search':

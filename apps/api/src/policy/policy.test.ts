@@ -3,12 +3,15 @@ import {
   BUYER_LIST_ACTIONS,
   buyerListActions,
   can,
+  DATA_TYPES,
   dataTypesForPlan,
   exportDenial,
   isGuestPlan,
+  PLAN_DATA_TYPES,
   type BuyerListAccess,
   type PolicySubject,
 } from './index';
+import { PLANS } from '@tenderlens/domain/plans';
 
 const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
   id: 1,
@@ -22,46 +25,10 @@ const user = (over: Partial<PolicySubject> = {}): PolicySubject => ({
 });
 
 describe('policy', () => {
-  it.each([
-    ['FREEMIUM', []],
-    ['BASIC', ['AWARDS']],
-    [
-      'GROWTH',
-      [
-        'AWARDS',
-        'BUYERS',
-        'SUPPLIERS',
-        'CONTACTS',
-        'FRAMEWORKS',
-        'DOCUMENTS',
-        'SPEND',
-        'EXPORTS',
-        'PARTNERS',
-        'COMPETITORS',
-        'BIDS',
-      ],
-    ],
-    [
-      'EXPERT',
-      [
-        'AWARDS',
-        'BUYERS',
-        'SUPPLIERS',
-        'CONTACTS',
-        'FRAMEWORKS',
-        'DOCUMENTS',
-        'SPEND',
-        'EXPORTS',
-        'PARTNERS',
-        'COMPETITORS',
-        'BIDS',
-        'CREATE_BIDS',
-        'STRATEGY',
-      ],
-    ],
-    ['GUEST_PASS', []],
-  ] as const)('%s has data types %j', (plan, types) => {
-    expect(dataTypesForPlan(plan)).toEqual(types);
+  it.each(PLANS)('%s has the data types of the shared plans module, and dataType.use follows them', (plan) => {
+    expect(dataTypesForPlan(plan)).toEqual(PLAN_DATA_TYPES[plan]);
+    for (const dataType of DATA_TYPES)
+      expect(can(user({ plan }), { type: 'dataType.use', dataType })).toBe(PLAN_DATA_TYPES[plan].includes(dataType));
   });
 
   it('marks only the guest pass as guest', () => {

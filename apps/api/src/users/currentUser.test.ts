@@ -1,10 +1,11 @@
 import { expect, it } from 'vitest';
+import { PLAN_DATA_TYPES } from '@tenderlens/domain/plans';
 import { describeOnDatabases } from '../testing/api';
 
-const GROWTH = ['AWARDS', 'BUYERS', 'SUPPLIERS', 'CONTACTS', 'FRAMEWORKS', 'DOCUMENTS', 'SPEND', 'EXPORTS', 'PARTNERS', 'COMPETITORS', 'BIDS'];
+const GROWTH = PLAN_DATA_TYPES.GROWTH;
 
 const CASES = [
-  { email: 'admin@tenderlens.test', admin: true, guest: false, plan: 'EXPERT', types: [...GROWTH, 'CREATE_BIDS', 'STRATEGY'], exportPermission: true, company: 'Tenderlens Staff' },
+  { email: 'admin@tenderlens.test', admin: true, guest: false, plan: 'EXPERT', types: PLAN_DATA_TYPES.EXPERT, exportPermission: true, company: 'Tenderlens Staff' },
   { email: 'maya@northwind.test', admin: false, guest: false, plan: 'GROWTH', types: GROWTH, exportPermission: true, company: 'Northwind Digital Ltd', team: 'Bid team' },
   { email: 'leo@northwind.test', admin: false, guest: false, plan: 'GROWTH', types: GROWTH, exportPermission: false, company: 'Northwind Digital Ltd', team: 'Bid team' },
   { email: 'sam@freeco.test', admin: false, guest: false, plan: 'FREEMIUM', types: [], exportPermission: false, company: 'FreeCo' },

@@ -1,6 +1,6 @@
 import { buildSchema, graphql as executeGraphQL, type GraphQLSchema } from 'graphql';
 import { HttpResponse } from 'msw';
-import { schemaSdl } from './schemaSdl';
+import { schemaSdl } from './schema';
 
 /** A GraphQL answer body as msw types it. */
 type GraphQLResponseBody = {

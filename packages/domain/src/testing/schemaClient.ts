@@ -3,7 +3,7 @@ import { buildSchema, graphql } from 'graphql';
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
 import { createCacheExchange } from '../client/cacheExchange';
 import type { MockRoot } from '../mocks/executeMock';
-import { schemaSdl } from '../mocks/schemaSdl';
+import { schemaSdl } from '../mocks/schema';
 
 const schema = buildSchema(schemaSdl);
 

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-export const PLANS = ['FREEMIUM', 'BASIC', 'GROWTH', 'EXPERT', 'GUEST_PASS'] as const;
-export type Plan = (typeof PLANS)[number];
+// A type-only import: drizzle-kit loads these files without the domain package.
+import type { Plan } from '@tenderlens/domain/plans';
+
+export type { Plan } from '@tenderlens/domain/plans';
 
 /** A customer company; its plan (payment_type) decides the data types its users see. */
 export const companies = pgTable(

@@ -24,3 +24,4 @@ export * from './outbox';
 export * from './recordSummaries';
 export * from './schedules';
 export * from './rateLimits';
+export * from './sales';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTenderlensSession } from '../../client/session';
+import { isDataType } from '../../plans/index';
 import {
   BookADemoFormSchema,
   DemoRequestJsonSchema,
@@ -53,7 +54,8 @@ export function useBookADemo(): UseBookADemoResult {
         method: 'POST',
         body: {
           actionType: 'BOOK_A_DEMO_CANCELLED',
-          dataType: context.dataType ?? null,
+          // The modal's context is a data type or a page; the log's dataType is only ever a data type.
+          dataType: context.dataType && isDataType(context.dataType) ? context.dataType : null,
           pageUrl: context.pageUrl,
           contextSource: 'book_a_demo_modal',
         },

@@ -3,12 +3,13 @@
  * guests get an upgrade prompt, plans without EXPORTS a paywall, over 500 rows without export
  * permission a disabled button with a chat action; above 4,000 rows the export runs as a job.
  */
+import { EXPORT_LIMIT_WITHOUT_PERMISSION, SYNC_EXPORT_ROW_LIMIT } from '../../plans/index';
 import type { CurrentUser } from '../../users/schemas/currentUser';
 
-/** Rows a user without export permission may export (spec 1§5, 2§9). */
-export const EXPORT_LIMIT_WITHOUT_PERMISSION = 500;
-/** Above this the export runs as a background job (spec 2§4, 2§9). */
-export const ASYNC_EXPORT_THRESHOLD = 4000;
+/** Rows a user without export permission may export (spec 1§5, 2§9; defined in plans/). */
+export { EXPORT_LIMIT_WITHOUT_PERMISSION };
+/** Above this the export runs as a background job (spec 2§4, 2§9; defined in plans/). */
+export const ASYNC_EXPORT_THRESHOLD = SYNC_EXPORT_ROW_LIMIT;
 /** Poll interval and poll budget of a background export: 300 × 2 s ≈ 10 minutes (spec 2§9). */
 export const EXPORT_POLL_INTERVAL_MS = 2000;
 export const EXPORT_MAX_POLLS = 300;

@@ -1,18 +1,5 @@
-import type { CurrentUserInput, DataType } from '../schemas/currentUser';
-
-const GROWTH_DATA_TYPES: DataType[] = [
-  'AWARDS',
-  'BUYERS',
-  'SUPPLIERS',
-  'CONTACTS',
-  'FRAMEWORKS',
-  'DOCUMENTS',
-  'SPEND',
-  'EXPORTS',
-  'PARTNERS',
-  'COMPETITORS',
-  'BIDS',
-];
+import { dataTypesForPlan } from '../../plans/index';
+import type { CurrentUserInput } from '../schemas/currentUser';
 
 /** Synthetic users matching the demo tenant (README "Demo logins"; data types per docs/contracts.md). */
 export const userFixtures = {
@@ -27,7 +14,7 @@ export const userFixtures = {
     guest: false,
     company: { id: '2', guid: 'cmp-northwind-0002', name: 'Northwind Digital Ltd', paymentType: 'invoice', partnerProgramme: false },
     team: { id: '2', name: 'Public sector sales' },
-    activeDataTypes: GROWTH_DATA_TYPES,
+    activeDataTypes: dataTypesForPlan('GROWTH'),
     subscription: 'GROWTH',
     hasExportPermission: true,
     useSupplierName: false,
@@ -43,7 +30,7 @@ export const userFixtures = {
     guest: false,
     company: { id: '4', guid: 'cmp-freeco-0004', name: 'FreeCo', paymentType: 'none', partnerProgramme: false },
     team: { id: '4', name: 'FreeCo team' },
-    activeDataTypes: [],
+    activeDataTypes: dataTypesForPlan('FREEMIUM'),
     subscription: 'FREEMIUM',
     hasExportPermission: false,
     useSupplierName: false,
@@ -59,7 +46,7 @@ export const userFixtures = {
     guest: true,
     company: { id: '5', guid: 'cmp-guestpass-0005', name: 'Guest pass', paymentType: 'none', partnerProgramme: false },
     team: { id: '5', name: 'Guests' },
-    activeDataTypes: [],
+    activeDataTypes: dataTypesForPlan('GUEST_PASS'),
     subscription: 'GUEST_PASS',
     hasExportPermission: false,
     useSupplierName: false,
@@ -75,7 +62,7 @@ export const userFixtures = {
     guest: false,
     company: { id: '1', guid: 'cmp-staff-0001', name: 'Tenderlens Staff', paymentType: 'invoice', partnerProgramme: false },
     team: { id: '1', name: 'Staff' },
-    activeDataTypes: [...GROWTH_DATA_TYPES, 'CREATE_BIDS', 'STRATEGY'],
+    activeDataTypes: dataTypesForPlan('EXPERT'),
     subscription: 'EXPERT',
     hasExportPermission: true,
     useSupplierName: false,
@@ -91,7 +78,7 @@ export const userFixtures = {
     guest: false,
     company: { id: '6', guid: 'cmp-basicbuild-0006', name: 'BasicBuild Ltd', paymentType: 'card', partnerProgramme: false },
     team: { id: '6', name: 'BasicBuild team' },
-    activeDataTypes: ['AWARDS'],
+    activeDataTypes: dataTypesForPlan('BASIC'),
     subscription: 'BASIC',
     hasExportPermission: false,
     useSupplierName: false,

@@ -1,26 +1,13 @@
 // zod/mini: parsed before the first screen renders (initial chunk), see auth/tokenStore.ts.
 import * as z from 'zod/mini';
+import { DATA_TYPES, PLANS, isDataType } from '../../plans/index';
 
-/** Subscription data types that gate features (spec 1§6, docs/contracts.md). */
-export const DataTypeSchema = z.enum([
-  'AWARDS',
-  'BUYERS',
-  'SUPPLIERS',
-  'CONTACTS',
-  'FRAMEWORKS',
-  'DOCUMENTS',
-  'SPEND',
-  'EXPORTS',
-  'PARTNERS',
-  'COMPETITORS',
-  'BIDS',
-  'CREATE_BIDS',
-  'STRATEGY',
-]);
+/** Subscription data types that gate features (defined once in plans/, spec 1§6, docs/contracts.md). */
+export const DataTypeSchema = z.enum(DATA_TYPES);
 export type DataType = z.infer<typeof DataTypeSchema>;
-export const DATA_TYPES: readonly DataType[] = DataTypeSchema.options;
+export { DATA_TYPES };
 
-export const SubscriptionSchema = z.enum(['FREEMIUM', 'BASIC', 'GROWTH', 'EXPERT', 'GUEST_PASS']);
+export const SubscriptionSchema = z.enum(PLANS);
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const CompanySchema = z.object({
@@ -34,8 +21,6 @@ export type Company = z.infer<typeof CompanySchema>;
 
 export const TeamSchema = z.object({ id: z.string(), name: z.string() });
 export type Team = z.infer<typeof TeamSchema>;
-
-const isDataType = (value: string): value is DataType => (DATA_TYPES as readonly string[]).includes(value);
 
 /**
  * The signed-in user (spec 1§3 "Current user"), camelCase as GraphQL returns it.
