@@ -48,6 +48,10 @@ export const RATE_LIMITS = {
   loginFailuresPerAccountAndIp: rule('login_failures_account_ip', 5, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
   /** Failed sign-ins from one IP, any emails, per 15 minutes (password spraying). */
   loginFailuresPerIp: rule('login_failures_ip', 30, 15 * MINUTE, 'Too many sign-in attempts. Please wait 15 minutes and try again.'),
+  /** Book a demo: requests (each emails the sales address) per user per hour. */
+  demoRequestsPerUser: rule('demo_requests_user', 5, HOUR, 'You have sent too many demo requests. Please try again later.'),
+  /** Book a demo: requests per company per hour. */
+  demoRequestsPerCompany: rule('demo_requests_company', 20, HOUR, 'You have sent too many demo requests. Please try again later.'),
   /** For the contact-request, webhook and CRM features (not built yet): take these, do not add new ones per call site. */
   contactRequestsPerUser: rule('contact_requests_user', 20, HOUR, 'Too many contact requests. Please try again later.'),
   contactRequestsPerCompany: rule('contact_requests_company', 100, HOUR, 'Too many contact requests. Please try again later.'),

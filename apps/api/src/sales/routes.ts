@@ -1,4 +1,5 @@
 /** REST: book a demo and the sales-interaction log (any signed-in user), and the admins' lists of both. */
+import { enforceRateLimits, RATE_LIMITS } from '../http/rateLimit';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { assertCan } from '../policy/index';
@@ -19,8 +20,18 @@ export function salesRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/demo_requests', async (c) => {
     const { user } = c.get('auth');
-    assertCan(toPolicySubject(user), { type: 'sales.contact' });
+    const subject = toPolicySubject(user);
+    assertCan(subject, { type: 'sales.contact' });
     const body = await readBody(c, DemoRequestBodySchema);
+    // Each request emails the sales address: bounded per user and company (docs/contracts.md "Request bounds").
+    await enforceRateLimits(
+      deps.db,
+      [
+        { rule: RATE_LIMITS.demoRequestsPerUser, subject: subject.id },
+        { rule: RATE_LIMITS.demoRequestsPerCompany, subject: subject.companyId },
+      ],
+      deps.now(),
+    );
     const created = await createDemoRequest(deps.db, deps.mailer, deps.config, user, body, deps.now());
     if (created.emailStatus === 'failed')
       deps.logger.warn({ demoRequestId: created.id }, 'demo request email failed; the outbox retries it');

@@ -73,9 +73,9 @@ await describeOnDatabases(
       [{ ...demo, phone: '12-34' }, 'Invalid phone number format'],
       [{ ...demo, phone: '0800 CALL NOW' }, 'Invalid phone number format'],
       [{ ...demo, admin: true }, 'admin'],
-      [{ ...demo, first_name: 'Ma\u0000ya' }, 'control characters'],
+      [{ ...demo, first_name: 'Ma\u0000ya' }, 'NUL characters'],
       [{ ...demo, last_name: 'Patel\r\nBcc: x@example.org' }, 'control characters'],
-      [{ ...demo, first_name: 'Maya\ud800' }, 'valid Unicode'],
+      [{ ...demo, first_name: 'Maya\ud800' }, 'unpaired UTF-16 surrogates'],
       [{ ...demo, context: 'x'.repeat(201) }, 'at most 200'],
       [{ ...demo, first_name: 'M'.repeat(101) }, 'at most 100'],
       [{ first_name: 'Maya' }, 'last_name'],
@@ -85,6 +85,18 @@ await describeOnDatabases(
       const json = (await res.json()) as { error: { code: string; message: string } };
       expect(json.error.code).toBe('bad_request');
       expect(json.error.message).toContain(message);
+    });
+
+    it('answers the sixth request of the hour from one user with 429 and Retry-After, and emails nothing for it', async () => {
+      // leo has sent none yet: five go through, the sixth is refused (RATE_LIMITS.demoRequestsPerUser).
+      for (let i = 0; i < 5; i += 1) expect((await post(api(), 'leo@northwind.test', '/api/demo_requests', demo)).status).toBe(201);
+      const before = smtp.received.length;
+      const refused = await post(api(), 'leo@northwind.test', '/api/demo_requests', demo);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('rate_limited');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(smtp.received.length).toBe(before);
     });
 
     it('refuses a body that is not JSON', async () => {
@@ -139,7 +151,7 @@ await describeOnDatabases('sales-interaction log', (api) => {
     [{ ...interaction, actionType: 'cancelled' }, 'actionType'],
     [{ ...interaction, dataType: 'EVERYTHING' }, 'dataType'],
     [{ ...interaction, pageUrl: 'https://evil.example/' }, 'pageUrl'],
-    [{ ...interaction, pageUrl: '/notices\u0000' }, 'control characters'],
+    [{ ...interaction, pageUrl: '/notices\u0000' }, 'NUL characters'],
     [{ ...interaction, pageUrl: `/${'a'.repeat(2000)}` }, 'at most 2000'],
     [{ ...interaction, contextSource: 'Book A Demo' }, 'contextSource'],
   ])('refuses %j with a 400 (%s)', async (body, message) => {

@@ -4,16 +4,15 @@
  * bounded.
  */
 import { z } from 'zod';
+import { safeText } from '../http/input';
 import { DATA_TYPES } from '../policy/index';
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Text a person typed: no control characters (NUL, line breaks in a name or header), no lone surrogates. */
+/**
+ * Text a person typed: the input layer's safe text (no NUL, no lone surrogate, bounded), and no other
+ * control character either — a line break in a name would otherwise reach an email header.
+ */
 const text = (max: number) =>
-  z
-    .string()
-    .max(max, `must be at most ${max} characters`)
-    .refine((v) => !LONE_SURROGATE.test(v), 'must be valid Unicode text')
+  safeText({ max, tooLong: `must be at most ${max} characters` })
     // eslint-disable-next-line no-control-regex -- control characters are what this refuses
     .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), 'must not contain control characters');
 

@@ -16,6 +16,7 @@ import { graphqlAccess as opportunitiesGraphql } from '../opportunities/access';
 import { access as organisationsRest, graphqlAccess as organisationsGraphql } from '../organisations/access';
 import { access as recordSummary } from '../recordSummary/access';
 import { access as recordsRest, graphqlAccess as recordsGraphql } from '../records/access';
+import { access as sales } from '../sales/access';
 import { access as savedViews } from '../savedViews/access';
 import { access as sharing } from '../sharing/access';
 import { access as signalsRest, graphqlAccess as signalsGraphql } from '../signals/access';
@@ -23,7 +24,7 @@ import { access as usersRest, graphqlAccess as usersGraphql } from '../users/acc
 
 const REST_TABLES: AccessTable[] = [
   auth, exportsRest, feed, importer, leadsRest, listsRest, notificationsRest, organisationsRest,
-  recordSummary, recordsRest, savedViews, sharing, signalsRest, usersRest,
+  recordSummary, recordsRest, sales, savedViews, sharing, signalsRest, usersRest,
 ];
 const GRAPHQL_TABLES: OperationAccessTable[] = [
   exportsGraphql, leadsGraphql, listsGraphql, notificationsGraphql, opportunitiesGraphql,
