@@ -1,5 +1,5 @@
 import { useCurrentUser } from '@tenderlens/domain';
-import { useRecordActions } from '../../records/recordActions/useRecordActions';
+import { useRecordActions } from '../../records/Record/useRecordActions';
 import { NoticesPage } from './NoticesPage';
 
 /** The /notices route: the signed-in layout guarantees a user. Rows open the preview, save drawer and share modal. */

@@ -9,7 +9,7 @@ import {
 import { PaywallModal, StatFigures, formatDate } from '@tenderlens/ui';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { useRecordActions } from '../../records/recordActions/useRecordActions';
+import { useRecordActions } from '../../records/Record/useRecordActions';
 import { paths } from '../../../navigation/routes';
 import { DataTypeLocked } from '../../../pageParts/paywall/DataTypeLocked';
 import { PAYWALL_COPY } from '../../../pageParts/paywall/paywallCopy';

@@ -1,7 +1,7 @@
 import { useCurrentUser } from '@tenderlens/domain';
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useRecordActions } from '../recordActions/useRecordActions';
+import { useRecordActions } from './useRecordActions';
 import { RecordPage } from './RecordPage';
 
 /** /records/{guid}: the overflow menu shares by email and adds to a list; the comments panel sits in its region. */
