@@ -16,9 +16,20 @@ class JsonFileReporter {
     const failed = results.testResults.flatMap((suite) =>
       suite.testResults.filter((t) => t.status === 'failed').map((t) => t.fullName),
     );
+    // The failed tests in jest's `testResults` shape too, so `npm test` names them with their first message line.
+    const testResults = results.testResults
+      .map((suite) => ({
+        name: suite.testFilePath,
+        status: suite.numFailingTests > 0 || suite.testExecError ? 'failed' : 'passed',
+        message: suite.testExecError?.message ?? '',
+        assertionResults: suite.testResults
+          .filter((t) => t.status === 'failed')
+          .map((t) => ({ status: t.status, fullName: t.fullName, title: t.title, failureMessages: t.failureMessages })),
+      }))
+      .filter((suite) => suite.status === 'failed');
     writeFileSync(
       file,
-      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests, success, failed }, null, 2),
+      JSON.stringify({ numPassedTests, numFailedTests, numPendingTests, numTodoTests, numTotalTests, success, failed, testResults }, null, 2),
     );
   }
 }

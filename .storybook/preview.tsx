@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { Provider as JotaiProvider, createStore } from 'jotai';
 import { useMemo, type ReactNode } from 'react';
 import { Provider as UrqlProvider } from 'urql';
@@ -16,6 +17,11 @@ import { installSeededRandom, restartSeededRandom } from './decorators/random';
 
 installFixedClock();
 installSeededRandom();
+
+// findBy*/waitFor give up after 5 s, not Testing Library's 1 s: the test-runner renders two stories at once, and on a
+// loaded two-core machine a file's first story (cold chunks, a fresh service worker) can take over a second to show
+// the shell. A story whose element never appears still fails, 4 s later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Called by the test-runner as soon as a story's play() ends (.storybook/settle.ts): the visible toasts stop their
 // close timers, so a failure toast (5 s) cannot vanish while axe runs and the frame settles on a slow machine.

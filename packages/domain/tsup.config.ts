@@ -20,8 +20,9 @@ const rawText: EsbuildPlugin = {
 
 export default defineConfig({
   // `columns`: the notices table's column list, also read by the API's notice export; `plans`: plans and
-  // data types, read by the server's policy (neither pulls React or the client).
-  entry: { index: 'src/index.ts', mocks: 'src/mocks.ts', columns: 'src/notices/rules/noticeColumns.ts', plans: 'src/plans/index.ts' },
+  // data types, read by the server's policy; `sync`: the publishers the server syncs from; `portals`: ocid prefixes →
+  // portal names, read by the server's duplicate detection (none pulls React or the client).
+  entry: { index: 'src/index.ts', mocks: 'src/mocks.ts', columns: 'src/notices/rules/noticeColumns.ts', plans: 'src/plans/index.ts', sync: 'src/sync/sources.ts', portals: 'src/records/rules/portals.ts', alerts: 'src/alerts/rules/index.ts', home: 'src/home/index.ts', files: 'src/files/index.ts', contacts: 'src/contacts/rules/index.ts', crm: 'src/crm/rules/index.ts', frameworks: 'src/frameworks/rules/index.ts', spend: 'src/spend/rules/index.ts', reports: 'src/reports/rules/reports.ts', onboarding: 'src/onboarding/index.ts', bookADemo: 'src/bookADemo/rules/businessHours.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

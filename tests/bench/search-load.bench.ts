@@ -7,7 +7,7 @@
  *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/search-load.bench.ts [--only pglite-demo,pglite-100k,postgres-100k]
  * BENCH_LOAD_SECONDS (default 20) per connection count; BENCH_CPU_PROF=DIR profiles the server. Data: PGlite demo (the real notices, a fresh
  * folder each run), PGlite 100k (.data/bench-pglite-100k, built once and kept) and PostgreSQL 100k
- * (tl_bench_100k, built once and kept, shared with search.bench.ts).
+ * (tl_bench_100k, built once and kept, shared with search.bench.ts; BENCH_PG_DATABASE names another).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { planViewer } from '../../apps/api/src/policy/projection';
 import { importDemoData, pg, seedDemo, sql } from '../../apps/api/src/testing/benchSupport';
-import { createDatabase, queryRows, type DatabaseHandle } from '../../apps/api/src/db/client';
+import { createDatabase, preparedStatementName, queryRows, type DatabaseHandle } from '../../apps/api/src/db/client';
 import { runMigrations } from '../../apps/api/src/db/migrate';
 import { RecordSearchBodySchema, toRecordFilter } from '../../apps/api/src/records/filter';
 import { searchRecords } from '../../apps/api/src/records/service';
@@ -28,6 +28,8 @@ import { percentile } from './lib/measure';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const PG_ADMIN = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS || 20);
+/** BENCH_PG_DATABASE: the PostgreSQL database to build and search (default tl_bench_100k, shared with search.bench.ts). */
+const PG_DATABASE = process.env.BENCH_PG_DATABASE || 'tl_bench_100k';
 const CONNECTIONS = [1, 10, 20];
 const BODY = { keywords: ['software', 'cloud', 'digital', 'data'], cpv_dimensions: ['72', '48'], stage: ['OPEN', 'AWARDED'], limit: 20 };
 const only = (() => {
@@ -78,8 +80,12 @@ async function postgresUrl(name: string): Promise<string | null> {
   return url.toString();
 }
 
-/** The statements one search sends, replayed on the driver: p50 of their summed time. */
-async function sqlTime(handle: DatabaseHandle): Promise<{ p50: number; total: number; statements: number }> {
+/**
+ * The statements one search sends, replayed on the driver (the prepared ones prepared, as the server
+ * sends them): p50 of their summed time and, when the database runs on this machine, the database
+ * backend's CPU time per search (from /proc: unlike the clock it does not grow with the box's load).
+ */
+async function sqlTime(handle: DatabaseHandle): Promise<{ p50: number; total: number; statements: number; cpuMs: number | null }> {
   const [maya] = await queryRows<{ user_id: number; team_id: number; company_id: number }>(
     handle.db,
     sql`select id::int as user_id, team_id::int as team_id, company_id::int as company_id from users where email = 'maya@northwind.test'`,
@@ -92,16 +98,39 @@ async function sqlTime(handle: DatabaseHandle): Promise<{ p50: number; total: nu
   const stop = handle.onQuery((e) => statements.push(e));
   const result = await searchRecords(handle.db, filter, caller);
   stop();
-  const run = async (s: { sql: string; params: unknown[] }) =>
-    handle.pool ? handle.pool.query(s.sql, s.params as unknown[]) : handle.pglite?.query(s.sql, s.params as unknown[]);
+  const client = handle.pool ? await handle.pool.connect() : null;
+  const run = async (s: { sql: string; params: unknown[] }) => {
+    if (!client) return handle.pglite?.query(s.sql, s.params as unknown[]);
+    const name = s.sql.includes(PAGE_STATEMENT_MARK) ? preparedStatementName(s.sql) : undefined;
+    return client.query({ name, text: s.sql, values: s.params as unknown[] });
+  };
+  const pid = client ? ((await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]?.pid ?? null) : null;
   const times: number[] = [];
+  let cpuStart = 0;
   for (let i = 0; i < 25; i++) {
+    if (i === 5) cpuStart = backendCpuMs(pid) ?? 0;
     const t = performance.now();
     for (const s of statements) await run(s);
     if (i >= 5) times.push(performance.now() - t);
   }
+  const cpuEnd = backendCpuMs(pid);
+  client?.release();
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), total: result.totalResults, statements: statements.length };
+  return { p50: percentile(times, 50), total: result.totalResults, statements: statements.length, cpuMs: cpuEnd === null ? null : (cpuEnd - cpuStart) / 20 };
+}
+
+/** The page statement (records/service.ts `pageSql`), which the server sends prepared. */
+const PAGE_STATEMENT_MARK = 'with vbl as materialized';
+
+/** User + system CPU of a local PostgreSQL backend in ms (/proc/PID/stat, 10 ms ticks); null when not readable. */
+function backendCpuMs(pid: number | null): number | null {
+  if (pid === null) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 async function startServer(target: Target): Promise<{ child: ChildProcess; url: string }> {
@@ -166,7 +195,8 @@ async function bench(target: Target): Promise<void> {
   } finally {
     await handle.close();
   }
-  out(`${target.label}: ${sqlFigures.total} matches; raw SQL ${sqlFigures.p50.toFixed(1)} ms p50 (${sqlFigures.statements} statements) [load ${load()}]`);
+  const cpu = sqlFigures.cpuMs === null ? '' : `, database CPU ${sqlFigures.cpuMs.toFixed(1)} ms per search`;
+  out(`${target.label}: ${sqlFigures.total} matches; raw SQL ${sqlFigures.p50.toFixed(1)} ms p50 (${sqlFigures.statements} statements)${cpu} [load ${load()}]`);
   const { child, url } = await startServer(target);
   try {
     const headers = await signIn(url);
@@ -215,7 +245,7 @@ async function main(): Promise<void> {
       args: ['--data-dir', liteDir],
     },
   ];
-  const pgUrl = !only || only.has('postgres-100k') ? await postgresUrl('tl_bench_100k') : null;
+  const pgUrl = !only || only.has('postgres-100k') ? await postgresUrl(PG_DATABASE) : null;
   if (pgUrl) {
     targets.push({
       key: 'postgres-100k',

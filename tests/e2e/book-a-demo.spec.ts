@@ -31,7 +31,7 @@ describe('book a demo', () => {
     await thanks.waitFor();
     expect(await page.getByText('Your request was not sent').count()).toBe(0);
 
-    const mail = await waitForMailTo('sales@tenderlens.test');
+    const mail = await waitForMailTo('sales@tenderlens.test', 15_000, (m) => m.subject.includes('Samira Okafor'));
     expect(mail.subject).toBe('Demo request: Samira Okafor, FreeCo');
     expect(mail.body).toContain('Email: samira.okafor@freeco.test');
     expect(mail.body).toContain('Phone: +44 20 7946 0321');

@@ -28,9 +28,18 @@ export async function newContext(browser: Browser, width = 1440, height = 900): 
   });
 }
 
+/**
+ * Waits until React has taken over the pre-rendered sign-in page (apps/web/src/main.tsx): its form is on screen
+ * before any script has run, and a submit before then is the browser's own.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('#root[data-prerendered]').waitFor({ state: 'detached' });
+}
+
 /** Signs in through the real sign-in page and waits for the navigation shell. */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/sign-in');
+  await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -116,7 +116,7 @@ describe('buyers and suppliers pages', () => {
     const exportButton = guest.getByRole('button', { name: /^Export/ });
     await expect.poll(() => exportButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     await exportButton.click();
-    await guest.getByRole('dialog', { name: 'Upgrade to export results' }).waitFor();
+    await guest.getByRole('dialog', { name: 'Export without limits' }).waitFor();
     await guestContext.close();
   });
 });

@@ -53,7 +53,7 @@ describe('save drawer and lists', () => {
       await listsDrawer.getByRole('button', { name: 'Close' }).click();
 
       // The new list is on /notice-lists with its notice, and opens the notices page filtered to it.
-      const newList = page.getByRole('link', { name: listName });
+      const newList = page.getByRole('link', { name: listName, exact: true });
       await newList.waitFor({ timeout: 15_000 });
       await page.getByRole('button', { name: `Show notices of ${listName}` }).click();
       await page

@@ -66,11 +66,14 @@ export function receivedMail(): ReceivedMail[] {
     });
 }
 
-/** Waits until a message to `recipient` has arrived at the local SMTP server. */
-export async function waitForMailTo(recipient: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+/**
+ * Waits until a message to `recipient` (and matching `where`, when given: the specs share one mailbox, so a
+ * recipient such as the sales address may already have mail from an earlier spec) has arrived at the local SMTP server.
+ */
+export async function waitForMailTo(recipient: string, timeoutMs = 15_000, where: (m: ReceivedMail) => boolean = () => true): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mail = receivedMail().find((m) => m.to.includes(recipient));
+    const mail = receivedMail().find((m) => m.to.includes(recipient) && where(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no email to ${recipient} arrived at the local SMTP server`);
     await new Promise((r) => setTimeout(r, 250));

@@ -54,10 +54,61 @@ describe('notices', () => {
     await context.close();
   });
 
+  it('filters by buyer region (NUTS regions placed at import): Scotland narrows the notices and shows a named chip', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'maya@northwind.test');
+    await page.goto('/notices');
+    const count = page.locator('[aria-live="polite"]').filter({ hasText: /notices?$/ });
+    await count.waitFor();
+    const all = await countOf(await count.textContent());
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const buyers = drawer.getByRole('button', { name: /^Buyers/ }).and(page.locator('[aria-expanded]'));
+    if ((await buyers.getAttribute('aria-expanded')) !== 'true') await buyers.click();
+    await drawer.getByRole('button', { name: /Buyer region$/ }).click();
+    await page.getByRole('option', { name: 'Scotland', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText('Buyer region: Scotland').waitFor();
+    await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeLessThan(all);
+    expect(await countOf(await count.textContent())).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it("filters by delivery region (the notices' own delivery addresses): Wales narrows the notices and shows a named chip", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'maya@northwind.test');
+    await page.goto('/notices');
+    const count = page.locator('[aria-live="polite"]').filter({ hasText: /notices?$/ });
+    await count.waitFor();
+    const all = await countOf(await count.textContent());
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    const group = drawer.getByRole('button', { name: /^Delivery location/ }).and(page.locator('[aria-expanded]'));
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await drawer.getByRole('button', { name: /Delivery region$/ }).click();
+    await page.getByRole('option', { name: 'Wales', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Apply filters' }).click();
+    await page.getByText('Delivery region: Wales').waitFor();
+    await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeLessThan(all);
+    expect(await countOf(await count.textContent())).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('keeps the chosen columns in the URL, shows contract start, SME and buyer type, and filters by a relative date range', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await signIn(page, 'maya@northwind.test');
+    // The buyer type column is offered once 'Show buyer categories' is on (a display setting, off by default).
+    await page.goto('/account-management/security');
+    const categories = page.getByRole('switch', { name: /Show buyer categories/ });
+    if (!(await categories.isChecked())) {
+      await page.getByText('Show buyer categories', { exact: true }).click();
+      await page.getByText('Display settings saved').waitFor();
+    }
     await page.goto('/notices');
     await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
     await page.getByRole('columnheader', { name: /Relevance/ }).waitFor();
@@ -102,6 +153,35 @@ describe('notices', () => {
     await page.goto(url.pathname + url.search);
     await page.getByText('Published: Last 12 months').waitFor();
     await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeLessThanOrEqual(awarded);
+    await context.close();
+  });
+});
+
+// Issue 11 §2 and §3 on the app as `npm start` starts it: the real notices with their dates moved
+// forward (a live market, and the page says so), and a procurement posted twice shown once.
+// Counts read here depend on the data only, never on the day: each snapshot ends yesterday.
+describe('living demo', () => {
+  it('shows sam open tenders with the demo-dates note, and a notice posted twice as one row', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await signIn(page, 'sam@freeco.test');
+    await page.goto(`/notices?noticeFilters=${encodeURIComponent(JSON.stringify({ stages: ['OPEN'] }))}`);
+    await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+    await page.getByText('Demo data: real notices, dates moved forward').waitFor();
+    const count = page.locator('[aria-live="polite"]').filter({ hasText: /notices?$/ });
+    await count.waitFor();
+    await page.getByText('Stage: Open').waitFor();
+    await expect.poll(async () => countOf(await count.textContent()), { timeout: 15_000 }).toBeGreaterThanOrEqual(50);
+
+    await page.goto('/notices');
+    await page.getByRole('searchbox', { name: 'Search notices' }).fill('"Alternatives to Admission Community Assertive Outreach"');
+    const row = page.getByRole('link', { name: /^Alternatives to Admission Community Assertive Outreach/ });
+    await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+    await page.getByText('Also published on Sell2Wales').first().waitFor();
+    await row.click();
+    await page.getByText('Demo data: real notices, dates moved forward').waitFor();
+    const duplicates = page.locator('dl').filter({ has: page.locator('dt', { hasText: /^Duplicates$/ }) });
+    await expect.poll(() => duplicates.getByRole('link').count(), { timeout: 15_000 }).toBe(1);
     await context.close();
   });
 });

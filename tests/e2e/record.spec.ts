@@ -36,8 +36,14 @@ interface RecordShape {
  * lots from Sell2Wales / Public Contracts Scotland tenders (no awards), so the test opens one of each.
  */
 async function findNotice(page: Page, stages: string[], want: (r: NonNullable<RecordShape['data']['record']>) => boolean) {
-  const search = await api<{ results: { guid: string }[] }>(page, '/api/records/search', { stage: stages, limit: 100 });
-  for (const { guid } of search.results) {
+  // The data holds thousands of notices from eight files: page through the search until one has the shape.
+  const results: { guid: string }[] = [];
+  for (let offset = 0; offset < 2000; offset += 100) {
+    const search = await api<{ results: { guid: string }[] }>(page, '/api/records/search', { stage: stages, limit: 100, offset });
+    results.push(...search.results);
+    if (search.results.length < 100) break;
+  }
+  for (const { guid } of results) {
     const r = await api<RecordShape>(page, '/graphql', {
       query: 'query($guid: String!) { record(guid: $guid) { guid notice { name } lots { id } contracts { title } contact { email } } }',
       variables: { guid },

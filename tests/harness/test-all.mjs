@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every test kind, in order, with one closing line `N passed, N failed`.
-// Steps: chromium (apt) → build → lint + typecheck → unit/integration (vitest per package, PGlite + PostgreSQL)
+// Steps: chromium (apt) → build → the initial JS budget → lint + typecheck → unit/integration (vitest per package, PGlite + PostgreSQL)
 // → Storybook test-runner over the built catalogue (play, axe, screenshots) → browser end-to-end against the started app.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,8 @@ const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+// Each failed test's name and the first lines of its message, printed last so a log's tail names them.
+const failedTests = [];
 const started = Date.now();
 
 function run(label, cmd, args, opts = {}) {
@@ -45,6 +47,23 @@ function countJest(file, label) {
   tally.passed += r.numPassedTests ?? 0;
   tally.failed += r.numFailedTests ?? 0;
   tally.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const rel = String(file.name ?? '').replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) {
+      // eslint-disable-next-line no-control-regex -- strip ANSI colour codes from the runner's message
+      const message = String(a.failureMessages?.[0] ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+      // The first few lines: a Storybook play failure's first line is only 'page.evaluate: StorybookTestRunnerError:'.
+      const head = message
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== '')
+        .slice(0, 4)
+        .join(' ⏎ ');
+      failedTests.push(`${label} · ${rel} · ${a.fullName ?? a.title}: ${head.slice(0, 600)}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') failedTests.push(`${label} · ${rel}: ${String(file.message ?? '').split('\n')[0].slice(0, 240)}`);
+  }
   if ((r.numFailedTests ?? 0) > 0 || r.success === false) {
     failures.push(label);
     if ((r.numFailedTests ?? 0) === 0) tally.failed += 1; // a suite that failed to load
@@ -54,6 +73,8 @@ function countJest(file, label) {
 if (want('chromium')) ensureChromium();
 
 if (want('build')) step('build', run('build', 'pnpm', ['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']));
+// The initial JS budget (issue 10, decision 0053), read from the build just made.
+if (want('build')) step('web initial JS budget', run('web initial JS budget', process.execPath, [join(root, 'tests', 'bench', 'web-size.mjs'), '--check']));
 if (want('lint')) {
   step('lint', run('lint', 'pnpm', ['run', 'lint']));
   step('typecheck', run('typecheck', 'pnpm', ['run', 'typecheck']));
@@ -83,6 +104,11 @@ if (want('e2e')) {
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
+if (failedTests.length > 0) {
+  console.info(`\nFailed tests (${failedTests.length}):`);
+  for (const line of failedTests.slice(0, 60)) console.info(`  ✖ ${line}`);
+  if (failedTests.length > 60) console.info(`  … and ${failedTests.length - 60} more (tests/.results/*.json)`);
+}
 console.info(`\nnpm test took ${minutes} min${failures.length ? `; failed: ${failures.join(', ')}` : ''}`);
 console.info(`${tally.passed} passed, ${tally.failed} failed${tally.skipped ? `, ${tally.skipped} skipped` : ''}`);
 process.exit(tally.failed > 0 ? 1 : 0);

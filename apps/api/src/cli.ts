@@ -7,11 +7,18 @@
  *                      multiply the imported notices into N synthetic ones (benchmarks)
  *   stage-clock        move OPEN → CLOSED and PRE_TENDER → STALE_PRE_TENDER now (the server also does it every 15 min)
  *   exports-cleanup    delete export files past their 7-day retention and orphaned files now (the server does it hourly)
+ *   sync SOURCE… [--base-url URL] [--from ISO] [--to ISO] [--pace MS]
+ *                      fetch new and changed releases from the publishers (fts, cf, pcs, sell2wales, all)
+ *                      into the database; resumes a window left in progress; prints per source
  *   reference          load the reference data (CPV, NUTS, buyer categories) from the shared data folder
- *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
+ *   serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]… [--real-dates]
  *                      migrate; on first start import the reference data and the real notices
- *                      (or the --data files) and seed the demo tenant; listen; print the URL and logins
+ *                      (or the --data files) with each file's dates moved forward so that its newest
+ *                      release is yesterday (--real-dates keeps them), and seed the demo tenant;
+ *                      listen; print the URL and logins
  */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { findSharedDataDir, loadConfig, type AppConfig } from './config';
@@ -24,7 +31,10 @@ import { exportCleanupJob } from './exports/cleanup';
 import { refreshAllTeams } from './signals/relevance';
 import { formatSummary, importIntoDatabase } from './importer/database';
 import { loadReferenceData } from './reference/load';
+import { SYNC_SOURCES, isSyncSourceId, type SyncSourceId } from '@tenderlens/domain/sync';
+import { formatSyncResult, runSync } from './sync/runner';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { importSpendFile } from './spend/importer';
 import { createLogger, openDatabase, startServer } from './server';
 
 const USAGE = `Usage: tl <command> [options]
@@ -33,11 +43,19 @@ const USAGE = `Usage: tl <command> [options]
   import FILE… [--batch-size N] import OCDS files into the database (idempotent)
   stage-clock                   advance the stages that change with time (OPEN → CLOSED, PRE_TENDER → STALE_PRE_TENDER)
   exports-cleanup               delete export files past their retention (7 days) and files no export job owns
+  sync SOURCE… [--base-url URL] [--from ISO] [--to ISO] [--pace MS]
+                                fetch releases from fts, cf, pcs, sell2wales (or all) since the last sync
+                                (resumable; --base-url points the sources at another host, --pace sets the
+                                pause between requests in ms)
   reference                     load CPV codes, NUTS regions and buyer categories
   generate --notices N [--seed S]
                                 add N synthetic notices made from the imported ones (seeded)
-  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]…
-                                migrate, import and seed on first start, and serve the app and API`;
+  import-spend FILE… --buyer GUID
+                                import a public body's payment CSV files (spend over £500 / £25,000) for
+                                that buyer; suppliers matched by name and alias (idempotent)
+  serve [--port N] [--web-dist DIR] [--data-dir DIR] [--host H] [--data FILE]… [--real-dates]
+                                migrate, import and seed on first start, and serve the app and API
+                                (the demo's dates move forward to yesterday; --real-dates keeps them)`;
 
 function describeDatabase(config: AppConfig): string {
   if (config.databaseUrl) {
@@ -66,6 +84,38 @@ function requireSharedData(): string {
   return dir;
 }
 
+/** `tl sync` arguments, or the problem with them. */
+function parseSyncArgs(
+  names: string[],
+  values: { 'base-url'?: string | undefined; from?: string | undefined; to?: string | undefined; pace?: string | undefined },
+): { sources: SyncSourceId[]; baseUrls: Partial<Record<SyncSourceId, string>>; from?: Date; to?: Date; pace?: number } | string {
+  if (names.length === 0) return 'Name at least one source';
+  const unknown = names.filter((n) => n !== 'all' && !isSyncSourceId(n));
+  if (unknown.length > 0) return `Unknown source ${unknown.join(', ')}`;
+  const sources = names.includes('all') ? [...SYNC_SOURCES] : [...new Set(names.filter(isSyncSourceId))];
+  const date = (v: string | undefined, flag: string): Date | undefined | string => {
+    if (v === undefined) return undefined;
+    const d = new Date(v);
+    return Number.isNaN(d.getTime()) ? `--${flag} must be an ISO date or date-time` : d;
+  };
+  const from = date(values.from, 'from');
+  const to = date(values.to, 'to');
+  if (typeof from === 'string') return from;
+  if (typeof to === 'string') return to;
+  if (from && to && from >= to) return '--from must be before --to';
+  let pace: number | undefined;
+  if (values.pace !== undefined) {
+    pace = Number(values.pace);
+    if (!Number.isInteger(pace) || pace < 0) return '--pace must be a whole number of milliseconds';
+  }
+  const baseUrls: Partial<Record<SyncSourceId, string>> = {};
+  if (values['base-url'] !== undefined) {
+    if (!/^https?:\/\/[^\s]+$/.test(values['base-url'])) return '--base-url must be an http(s) URL';
+    for (const s of sources) baseUrls[s] = values['base-url'].replace(/\/+$/, '');
+  }
+  return { sources, baseUrls, ...(from ? { from } : {}), ...(to ? { to } : {}), ...(pace !== undefined ? { pace } : {}) };
+}
+
 async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -77,8 +127,14 @@ async function main(argv: string[]): Promise<number> {
       host: { type: 'string' },
       'batch-size': { type: 'string' },
       data: { type: 'string', multiple: true },
+      'real-dates': { type: 'boolean' },
       notices: { type: 'string' },
       seed: { type: 'string' },
+      'base-url': { type: 'string' },
+      from: { type: 'string' },
+      to: { type: 'string' },
+      pace: { type: 'string' },
+      buyer: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -133,6 +189,32 @@ async function main(argv: string[]): Promise<number> {
       });
       return failed ? 1 : 0;
     }
+    case 'import-spend': {
+      const files = positionals.slice(1);
+      const buyer = values.buyer ?? '';
+      if (files.length === 0 || !/^[0-9a-fA-F-]{36}$/.test(buyer)) {
+        console.error('Usage: tl import-spend FILE… --buyer GUID');
+        return 2;
+      }
+      let failed = false;
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        for (const file of files) {
+          try {
+            const r = await importSpendFile(handle.db, { buyerGuid: buyer, fileName: basename(file), text: readFileSync(file, 'utf8') });
+            console.info(
+              r.imported
+                ? `${r.file}: ${r.layout} layout, ${r.lines} payment lines, ${r.written} new, ${r.matched} matched to a supplier, ${r.skipped} skipped, ${r.belowThreshold} under the threshold`
+                : `${r.file}: already imported for this buyer (nothing changed)`,
+            );
+          } catch (error) {
+            failed = true;
+            console.error(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+          }
+        }
+      });
+      return failed ? 1 : 0;
+    }
     case 'generate': {
       const notices = Number(values.notices);
       const seed = values.seed !== undefined ? Number(values.seed) : 1;
@@ -149,6 +231,32 @@ async function main(argv: string[]): Promise<number> {
         );
       });
       return 0;
+    }
+    case 'sync': {
+      const args = parseSyncArgs(positionals.slice(1), values);
+      if (typeof args === 'string') {
+        console.error(`${args}\nUsage: tl sync SOURCE… [--base-url URL] [--from ISO] [--to ISO] [--pace MS] (SOURCE: ${SYNC_SOURCES.join(', ')}, all)`);
+        return 2;
+      }
+      const dataDir = requireSharedData();
+      let failed = false;
+      await withDatabase(config, async (handle) => {
+        await runMigrations(handle);
+        const started = performance.now();
+        const results = await runSync(handle.db, args.sources, {
+          dataDir,
+          baseUrls: { ...config.sync.baseUrls, ...args.baseUrls },
+          ...(args.from ? { from: args.from } : {}),
+          ...(args.to ? { to: args.to } : {}),
+          ...(args.pace !== undefined ? { http: { paceMs: args.pace } } : {}),
+        });
+        for (const r of results) {
+          console.info(formatSyncResult(r));
+          if (r.error) failed = true;
+        }
+        console.info(`Synced ${results.length} source(s) into ${describeDatabase(config)} in ${((performance.now() - started) / 1000).toFixed(2)} s`);
+      });
+      return failed ? 1 : 0;
     }
     case 'reference':
       await withDatabase(config, async (handle) => {
@@ -184,6 +292,7 @@ async function main(argv: string[]): Promise<number> {
         ...(values['web-dist'] ? { webDist: values['web-dist'] } : {}),
         ...(values.host ? { hostname: values.host } : {}),
         ...(values.data?.length ? { dataFiles: values.data } : {}),
+        ...(values['real-dates'] ? { realDates: true } : {}),
         onProgress: (line) => console.info(line),
         logger: createLogger(config.logLevel),
       });

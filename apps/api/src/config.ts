@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SYNC_SOURCES, type SyncSourceId } from '@tenderlens/domain/sync';
+import type { FileStorageConfig } from './files/storage';
 
 export type Environment = 'development' | 'production' | 'sandbox';
 
@@ -28,6 +30,16 @@ export interface AppConfig {
   supportEmail: string;
   /** Where demo requests are emailed (env TENDERLENS_SALES_EMAIL, default sales@tenderlens.test). */
   salesEmail: string;
+  /**
+   * Payment links for Free → Basic (env TENDERLENS_BASIC_PAYMENT_URL_ANNUAL / _MONTHLY); unset: the
+   * subscription page says how to get in touch instead.
+   */
+  basicPaymentUrls: { annual: string | undefined; monthly: string | undefined };
+  /**
+   * The sales booking links (spec 2§2 "Book a demo"): env TENDERLENS_SALES_BOOKING_URL_IN_HOURS (offered Mon–Fri
+   * 08:00–18:00 London) and TENDERLENS_SALES_BOOKING_URL_OUT_OF_HOURS (the rest of the week); unset: no link is offered.
+   */
+  salesBookingUrls: { inHours: string | undefined; outOfHours: string | undefined };
   /** true: always Secure cookies; false: never; 'auto': Secure when the request is https. */
   secureCookies: boolean | 'auto';
   /** Trust X-Forwarded-For / X-Forwarded-Proto (set when behind a reverse proxy). */
@@ -45,6 +57,47 @@ export interface AppConfig {
    * TENDERLENS_AI_API_KEY, model in TENDERLENS_AI_MODEL (default gpt-4o-mini).
    */
   ai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /**
+   * Continuous sync (apps/api/src/sync): the sources the server syncs on a schedule (env
+   * TENDERLENS_SYNC, comma-separated `fts,cf,pcs,sell2wales` or `all`; empty: no scheduled sync) and
+   * base URLs overriding the publishers' (TENDERLENS_SYNC_<SOURCE>_URL, e.g. TENDERLENS_SYNC_FTS_URL).
+   */
+  sync: { sources: SyncSourceId[]; baseUrls: Partial<Record<SyncSourceId, string>> };
+  /**
+   * Outbound webhooks (alerts): http:// allowed outside production; private, loopback and link-local
+   * addresses only when TENDERLENS_WEBHOOK_ALLOW_PRIVATE is set (local fakes in tests; SSRF guard).
+   */
+  webhooks: { allowHttp: boolean; allowPrivateHosts: boolean };
+  /**
+   * Uploaded files (apps/api/src/files/storage.ts): a local directory (env TENDERLENS_FILES_DIR; default
+   * `<dataDir>/files`, or `<tmp>/tenderlens-files` when the data dir is in memory), or an S3-compatible bucket
+   * when TENDERLENS_S3_BUCKET is set (TENDERLENS_S3_ENDPOINT, _REGION default us-east-1, _ACCESS_KEY_ID,
+   * _SECRET_ACCESS_KEY, _FORCE_PATH_STYLE default true when an endpoint is given, _PREFIX).
+   */
+  files: FileStorageConfig;
+  /**
+   * The automation webhook that receives a summary of each contact request (env
+   * TENDERLENS_CONTACT_REQUEST_WEBHOOK_URL; signed with TENDERLENS_CONTACT_REQUEST_WEBHOOK_SECRET,
+   * HMAC-SHA256 like alert webhooks). Unset: requests are stored for admins only.
+   */
+  contactRequestWebhook: { url: string; secret: string | undefined } | undefined;
+  /**
+   * CRM integrations (apps/api/src/crm, decision 0044): TENDERLENS_CRM_KEY (32 bytes, base64) seals the
+   * stored tokens (unset: a key derived from the app secret); OAuth apps in TENDERLENS_HUBSPOT_CLIENT_ID/
+   * _SECRET and TENDERLENS_SALESFORCE_CLIENT_ID/_SECRET; base URLs overridable for local fakes.
+   */
+  crm: CrmConfig;
+}
+
+export interface CrmConfig {
+  key: Buffer | undefined;
+  /**
+   * `chatToken`: Tenderlens' own HubSpot private-app token (scope conversations.visitor_identification.tokens.create) that
+   * mints hubspotIdToken for the support chat (TENDERLENS_HUBSPOT_CHAT_TOKEN; unset: the chat stays anonymous);
+   * `chatPortalId`: the HubSpot portal whose chat widget the web app loads (TENDERLENS_HUBSPOT_CHAT_PORTAL_ID; unset: no widget).
+   */
+  hubspot: { clientId: string | undefined; clientSecret: string | undefined; apiUrl: string; authUrl: string; appUrl: string; chatToken: string | undefined; chatPortalId: string | undefined };
+  salesforce: { clientId: string | undefined; clientSecret: string | undefined; loginUrl: string };
 }
 
 /** Empty strings count as unset (`DATABASE_URL=` disables PostgreSQL). */
@@ -73,6 +126,10 @@ const EnvSchema = z.object({
   TENDERLENS_HELP_URL: optional.pipe(z.url().optional()),
   TENDERLENS_SUPPORT_EMAIL: optional.pipe(z.email().optional()),
   TENDERLENS_SALES_EMAIL: optional.pipe(z.email().optional()),
+  TENDERLENS_BASIC_PAYMENT_URL_ANNUAL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_BASIC_PAYMENT_URL_MONTHLY: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_SALES_BOOKING_URL_IN_HOURS: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_SALES_BOOKING_URL_OUT_OF_HOURS: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TENDERLENS_SECURE_COOKIES: optional.pipe(booleanish),
   TENDERLENS_TRUST_PROXY: optional.pipe(booleanish),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
@@ -84,6 +141,45 @@ const EnvSchema = z.object({
   TENDERLENS_AI_API_KEY: optional,
   TENDERLENS_AI_MODEL: optional,
   TENDERLENS_AI_TIMEOUT_MS: optional.pipe(z.string().regex(/^\d+$/).transform(Number).optional()),
+  TENDERLENS_SYNC: optional.pipe(
+    z
+      .string()
+      .transform((v) => v.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.enum([...SYNC_SOURCES, 'all'], { message: `must name sources among ${SYNC_SOURCES.join(', ')} or all` })))
+      .optional(),
+  ),
+  TENDERLENS_SYNC_FTS_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_SYNC_CF_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_SYNC_PCS_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_SYNC_SELL2WALES_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_WEBHOOK_ALLOW_PRIVATE: optional.pipe(booleanish),
+  TENDERLENS_FILES_DIR: optional,
+  TENDERLENS_S3_BUCKET: optional.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name').optional()),
+  TENDERLENS_S3_ENDPOINT: optional.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  TENDERLENS_S3_REGION: optional,
+  TENDERLENS_S3_ACCESS_KEY_ID: optional,
+  TENDERLENS_S3_SECRET_ACCESS_KEY: optional,
+  TENDERLENS_S3_FORCE_PATH_STYLE: optional.pipe(booleanish),
+  TENDERLENS_S3_PREFIX: optional,
+  TENDERLENS_CONTACT_REQUEST_WEBHOOK_URL: optional.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+  TENDERLENS_CONTACT_REQUEST_WEBHOOK_SECRET: optional,
+  TENDERLENS_CRM_KEY: optional.pipe(
+    z
+      .string()
+      .transform((v) => Buffer.from(v, 'base64'))
+      .refine((b) => b.length === 32, 'must be 32 bytes in base64')
+      .optional(),
+  ),
+  TENDERLENS_HUBSPOT_CLIENT_ID: optional,
+  TENDERLENS_HUBSPOT_CLIENT_SECRET: optional,
+  TENDERLENS_HUBSPOT_API_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_HUBSPOT_AUTH_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_HUBSPOT_APP_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  TENDERLENS_HUBSPOT_CHAT_TOKEN: optional,
+  TENDERLENS_HUBSPOT_CHAT_PORTAL_ID: optional.pipe(z.string().regex(/^\d{1,12}$/, 'a HubSpot portal id is digits').optional()),
+  TENDERLENS_SALESFORCE_CLIENT_ID: optional,
+  TENDERLENS_SALESFORCE_CLIENT_SECRET: optional,
+  TENDERLENS_SALESFORCE_LOGIN_URL: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 const truthy = (v: string | undefined) => v === 'true' || v === '1' || v === 'yes';
@@ -125,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     helpUrl: e.TENDERLENS_HELP_URL ?? 'https://help.tenderlens.org',
     supportEmail: e.TENDERLENS_SUPPORT_EMAIL ?? 'support@tenderlens.test',
     salesEmail: e.TENDERLENS_SALES_EMAIL ?? 'sales@tenderlens.test',
+    basicPaymentUrls: { annual: e.TENDERLENS_BASIC_PAYMENT_URL_ANNUAL, monthly: e.TENDERLENS_BASIC_PAYMENT_URL_MONTHLY },
+    salesBookingUrls: { inHours: e.TENDERLENS_SALES_BOOKING_URL_IN_HOURS, outOfHours: e.TENDERLENS_SALES_BOOKING_URL_OUT_OF_HOURS },
     secureCookies: secure === undefined || secure === 'auto' ? 'auto' : truthy(secure),
     trustProxy: truthy(e.TENDERLENS_TRUST_PROXY),
     logLevel: e.LOG_LEVEL ?? (e.VITEST ? 'silent' : 'info'),
@@ -139,6 +237,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeoutMs: e.TENDERLENS_AI_TIMEOUT_MS ?? 30_000,
         }
       : undefined,
+    sync: {
+      sources: e.TENDERLENS_SYNC?.includes('all') ? [...SYNC_SOURCES] : SYNC_SOURCES.filter((x) => e.TENDERLENS_SYNC?.includes(x)),
+      baseUrls: Object.fromEntries(
+        SYNC_SOURCES.flatMap((x) => {
+          const url = e[`TENDERLENS_SYNC_${x.toUpperCase() as Uppercase<SyncSourceId>}_URL`];
+          return url ? [[x, url.replace(/\/+$/, '')]] : [];
+        }),
+      ),
+    },
+    webhooks: {
+      allowHttp: (e.TENDERLENS_ENV ?? 'development') !== 'production',
+      allowPrivateHosts: truthy(e.TENDERLENS_WEBHOOK_ALLOW_PRIVATE),
+    },
+    files: filesConfig(e, dataDir),
+    contactRequestWebhook: e.TENDERLENS_CONTACT_REQUEST_WEBHOOK_URL
+      ? { url: e.TENDERLENS_CONTACT_REQUEST_WEBHOOK_URL, secret: e.TENDERLENS_CONTACT_REQUEST_WEBHOOK_SECRET }
+      : undefined,
+    crm: {
+      key: e.TENDERLENS_CRM_KEY,
+      hubspot: {
+        clientId: e.TENDERLENS_HUBSPOT_CLIENT_ID,
+        clientSecret: e.TENDERLENS_HUBSPOT_CLIENT_SECRET,
+        apiUrl: (e.TENDERLENS_HUBSPOT_API_URL ?? 'https://api.hubapi.com').replace(/\/+$/, ''),
+        authUrl: e.TENDERLENS_HUBSPOT_AUTH_URL ?? 'https://app.hubspot.com/oauth/authorize',
+        appUrl: (e.TENDERLENS_HUBSPOT_APP_URL ?? 'https://app.hubspot.com').replace(/\/+$/, ''),
+        chatToken: e.TENDERLENS_HUBSPOT_CHAT_TOKEN,
+        chatPortalId: e.TENDERLENS_HUBSPOT_CHAT_PORTAL_ID,
+      },
+      salesforce: {
+        clientId: e.TENDERLENS_SALESFORCE_CLIENT_ID,
+        clientSecret: e.TENDERLENS_SALESFORCE_CLIENT_SECRET,
+        loginUrl: (e.TENDERLENS_SALESFORCE_LOGIN_URL ?? 'https://login.salesforce.com').replace(/\/+$/, ''),
+      },
+    },
+  };
+}
+
+function filesConfig(e: z.infer<typeof EnvSchema>, dataDir: string): FileStorageConfig {
+  const dir = e.TENDERLENS_FILES_DIR ? resolve(e.TENDERLENS_FILES_DIR) : defaultFilesDir(dataDir);
+  if (!e.TENDERLENS_S3_BUCKET) return { dir };
+  const region = e.TENDERLENS_S3_REGION ?? 'us-east-1';
+  if (!e.TENDERLENS_S3_ACCESS_KEY_ID || !e.TENDERLENS_S3_SECRET_ACCESS_KEY) {
+    throw new Error('Invalid configuration: TENDERLENS_S3_ACCESS_KEY_ID and TENDERLENS_S3_SECRET_ACCESS_KEY are required with TENDERLENS_S3_BUCKET');
+  }
+  const pathStyle = e.TENDERLENS_S3_FORCE_PATH_STYLE;
+  return {
+    dir,
+    s3: {
+      endpoint: e.TENDERLENS_S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`,
+      bucket: e.TENDERLENS_S3_BUCKET,
+      region,
+      accessKeyId: e.TENDERLENS_S3_ACCESS_KEY_ID,
+      secretAccessKey: e.TENDERLENS_S3_SECRET_ACCESS_KEY,
+      forcePathStyle: pathStyle === undefined || pathStyle === 'auto' ? e.TENDERLENS_S3_ENDPOINT !== undefined : truthy(pathStyle),
+      prefix: e.TENDERLENS_S3_PREFIX,
+    },
   };
 }
 
@@ -176,6 +330,10 @@ export function findSharedDataDir(env: NodeJS.ProcessEnv = process.env, repoRoot
 
 export function defaultExportsDir(dataDir: string): string {
   return dataDir.startsWith('memory://') ? join(tmpdir(), 'tenderlens-exports') : join(dataDir, 'exports');
+}
+
+export function defaultFilesDir(dataDir: string): string {
+  return dataDir.startsWith('memory://') ? join(tmpdir(), 'tenderlens-files') : join(dataDir, 'files');
 }
 
 function resolveDataDir(dir: string): string {

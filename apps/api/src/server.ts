@@ -8,20 +8,28 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Hono } from 'hono';
 import pino, { type Logger } from 'pino';
 import { loadAppSecrets } from './auth/secrets';
-import { defaultExportsDir, loadConfig, type AppConfig } from './config';
+import { defaultExportsDir, defaultFilesDir, findSharedDataDir, loadConfig, type AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { runOutsideRequestScope } from './db/requestScope';
 import { createMailer } from './email/mailer';
 import { startOutboxWorker } from './email/outbox';
+import { startAlertWorker } from './alerts/delivery';
+import { listenNoticesChanged } from './jobs/noticesChanged';
+import { contactRequestDepsOf, startContactRequestWorker } from './contacts/delivery';
+import { alertDepsOf } from './alerts/routes';
 import type { AppDeps, AppEnv } from './http/context';
 import { createHttpApp } from './http/app';
 import { ExportWorker, type ExportWorkerOptions } from './exports/worker';
+import { createFileStorage } from './files/storage';
+import { ExtractionWorker, type ExtractionWorkerOptions } from './files/jobs';
+import { createExtractionHandlers } from './files/handlers';
 import { startScheduler } from './jobs/scheduler';
 import { stageClockJob } from './jobs/stageClock';
 import { exportCleanupJob } from './exports/cleanup';
 import { relevanceCatchUpJob } from './signals/relevance';
 import { seedDemo } from './seed/demo';
+import { startSyncWorker } from './sync/job';
 import { importDemoData } from './seed/realData';
 
 export type { AppConfig } from './config';
@@ -41,8 +49,10 @@ export interface CreateAppOptions {
   seed?: boolean;
   /** Before seeding, import the reference data and real notices when there are no notices (default false). */
   importData?: boolean;
-  /** OCDS files for that first import (default: the four real files of the shared data folder). */
+  /** OCDS files for that first import (default: the real files of the shared data folder). */
   dataFiles?: readonly string[];
+  /** Keep the files' own dates in that first import (default: the demo moves them forward). */
+  realDates?: boolean;
   /** Start-up progress lines (timings). */
   onProgress?: (line: string) => void;
   webDist?: string | undefined;
@@ -53,6 +63,8 @@ export interface CreateAppOptions {
    * tune it (tests use short stale-lock timeouts).
    */
   exportWorker?: boolean | Partial<Omit<ExportWorkerOptions, 'db' | 'logger' | 'exportsDir'>>;
+  /** Run the text extraction worker (apps/api/src/files/jobs.ts) in this process (default false; `startServer` turns it on). */
+  extractionWorker?: boolean | Partial<Omit<ExtractionWorkerOptions, 'db' | 'logger' | 'storage'>>;
 }
 
 export interface App {
@@ -61,6 +73,8 @@ export interface App {
   database: DatabaseHandle;
   /** The export worker, when this app runs one. */
   exportWorker: ExportWorker | null;
+  /** The extraction worker, when this app runs one. */
+  extractionWorker: ExtractionWorker | null;
   /** Seeded the demo tenant in this call. */
   seeded: boolean;
   close(): Promise<void>;
@@ -91,7 +105,11 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
     };
     if (options.migrate !== false) await step('Migrated', () => runMigrations(database));
     if (options.importData) {
-      await importDemoData(database.db, { log: progress, ...(options.dataFiles ? { files: options.dataFiles } : {}) });
+      await importDemoData(database.db, {
+        log: progress,
+        ...(options.dataFiles ? { files: options.dataFiles } : {}),
+        ...(options.realDates ? { realDates: true } : {}),
+      });
     }
     const seeded = options.seed ? (await step('Checked the demo tenant', () => seedDemo(database.db))).seeded : false;
     const secrets = await loadAppSecrets(database.db);
@@ -105,6 +123,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
           now,
         })
       : null;
+    const files = createFileStorage(config.files);
+    const extractionWorker = options.extractionWorker
+      ? new ExtractionWorker({
+          handlers: createExtractionHandlers(config),
+          ...(typeof options.extractionWorker === 'object' ? options.extractionWorker : {}),
+          db: database.db,
+          logger,
+          storage: files,
+        })
+      : null;
     const mailer = createMailer({ smtpUrl: config.smtpUrl });
     const deps: AppDeps = {
       db: database.db,
@@ -113,18 +141,25 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
       logger,
       mailer,
       now,
-      jobs: { notify: () => runOutsideRequestScope(() => exportWorker?.wake()) },
+      jobs: {
+        notify: () => runOutsideRequestScope(() => exportWorker?.wake()),
+        wakeExtraction: () => runOutsideRequestScope(() => extractionWorker?.wake()),
+      },
+      files,
     };
     const app = createHttpApp(deps, { webDist: options.webDist });
     exportWorker?.start();
+    extractionWorker?.start();
     return {
       app,
       deps,
       database,
       seeded,
       exportWorker,
+      extractionWorker,
       close: async () => {
         await exportWorker?.stop();
+        await extractionWorker?.stop();
         mailer.close();
         if (ownsDatabase) await database.close();
       },
@@ -145,6 +180,8 @@ export interface StartServerOptions {
   seed?: boolean;
   /** OCDS files for the first import (default: the real files of the shared data folder). */
   dataFiles?: readonly string[];
+  /** Keep the notices' own dates in the first import (`serve --real-dates`). */
+  realDates?: boolean;
   onProgress?: (line: string) => void;
   logger?: Logger;
 }
@@ -163,6 +200,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.dataDir !== undefined) {
     overrides.dataDir = options.dataDir;
     if (!process.env.TENDERLENS_EXPORTS_DIR?.trim()) overrides.exportsDir = defaultExportsDir(options.dataDir);
+    if (!process.env.TENDERLENS_FILES_DIR?.trim() && !process.env.TENDERLENS_S3_BUCKET?.trim()) overrides.files = { dir: defaultFilesDir(options.dataDir) };
   }
   if (options.databaseUrl !== undefined) overrides.databaseUrl = options.databaseUrl || undefined;
   const created = await createApp({
@@ -170,8 +208,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     seed: options.seed ?? true,
     importData: options.seed ?? true,
     ...(options.dataFiles ? { dataFiles: options.dataFiles } : {}),
+    ...(options.realDates ? { realDates: true } : {}),
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     exportWorker: true,
+    extractionWorker: true,
     webDist: options.webDist,
     ...(options.logger ? { logger: options.logger } : {}),
   });
@@ -196,6 +236,26 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log: deps.logger,
     now: deps.now,
   });
+  // Continuous sync (apps/api/src/sync): the sources named in TENDERLENS_SYNC every 15 minutes, and
+  // any source an admin asks for ('Sync now'); one server at a time (the `sync` lease).
+  const sharedData = findSharedDataDir();
+  const syncWorker = sharedData
+    ? startSyncWorker(deps.db, {
+        dataDir: sharedData,
+        scheduled: deps.config.sync.sources,
+        baseUrls: deps.config.sync.baseUrls,
+        now: deps.now,
+        log: deps.logger,
+      })
+    : null;
+  if (syncWorker) deps.jobs.wakeSync = syncWorker.wake;
+  else if (deps.config.sync.sources.length > 0) deps.logger.warn({}, 'TENDERLENS_SYNC is set but the shared data folder (reference data) is missing: no sync');
+  // Alerts: due digests built and pending deliveries sent every 30 s (claims and leases in the database),
+  // and at once when any process announces new notices (a sync batch, an import: jobs/noticesChanged.ts).
+  const alertWorker = startAlertWorker({ ...alertDepsOf(deps), log: deps.logger, now: deps.now });
+  const unlistenNotices = await listenNoticesChanged(created.database, alertWorker.wake);
+  // Contact requests: their automation webhook retried with back-off every 30 s (apps/api/src/contacts).
+  const stopContactRequests = startContactRequestWorker(contactRequestDepsOf(deps), deps.logger);
   return {
     ...created,
     server,
@@ -203,6 +263,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port,
     stop: async () => {
       stopOutbox();
+      await syncWorker?.stop();
+      await unlistenNotices();
+      await alertWorker.stop();
+      await stopContactRequests();
       await stopScheduler();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await created.close();

@@ -20,7 +20,7 @@ describe('apps/web imports run downward only', () => {
     ['a screen lazily importing app', 'screens/shell/Crash/X.ts', "void import('../../../app/routes');"],
     ['a page part importing a screen', 'pageParts/PageStates/X.ts', "import { a } from '../../screens/notices/Notices/N';\nvoid a;"],
     ['a page part importing app', 'pageParts/layout/X.ts', "import { a } from '../../app/App';\nvoid a;"],
-    ['navigation importing a page part', 'navigation/X.ts', "import { a } from '../pageParts/paywall/paywallCopy';\nvoid a;"],
+    ['navigation importing a page part', 'navigation/X.ts', "import { a } from '../pageParts/paywall/paywallProps';\nvoid a;"],
   ])('fails %s', async (_name, file, code) => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });

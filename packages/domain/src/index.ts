@@ -91,6 +91,7 @@ export {
 export { AppConfigQuery, type AppConfigQueryData } from './appConfig/graphql/queries/AppConfig';
 export { useAppConfig, type UseAppConfigResult } from './appConfig/hooks/useAppConfig';
 export { hasFeatureFlag, environmentBadgeText, type FeatureFlag } from './appConfig/rules/featureFlags';
+export { DEMO_DATES_NOTE, demoDatesNote } from './appConfig/rules/demoDates';
 
 // Notifications
 export {
@@ -197,8 +198,34 @@ export {
   type BookADemoRequest,
   type BookADemoFieldErrors,
 } from './bookADemo/schemas/bookADemoForm';
-export { isUkBusinessHours, UK_BUSINESS_HOURS } from './bookADemo/rules/businessHours';
+export { isUkBusinessHours, salesBookingLink, UK_BUSINESS_HOURS, type SalesBookingUrls } from './bookADemo/rules/businessHours';
 export { useBookADemo, type BookADemoResult, type UseBookADemoResult } from './bookADemo/hooks/useBookADemo';
+export { useLogPaywall } from './plans/hooks/useLogPaywall';
+export {
+  useAdminSearch,
+  useAdminUser,
+  useAdminCompany,
+  useAdminSession,
+  useDemoRequests,
+  useSalesInteractions,
+  useAuditLog,
+  useAdminActions,
+  type AdminActions,
+} from './admin/hooks/useAdmin';
+export { adminChangeResetsSession, type AdminChange } from './admin/rules/sessionReset';
+export type {
+  AdminUser,
+  AdminCompany,
+  AdminTeam,
+  AdminSession,
+  AdminUserDetail,
+  AdminCompanyDetail,
+  AdminCompanyChange,
+  AdminUserChange,
+  DemoRequestEntry,
+  SalesInteractionEntry,
+  AuditEntry,
+} from './admin/schemas/admin';
 
 // Notices: URL-addressable filters, the wire request, chips, relevance and table columns
 export {
@@ -646,6 +673,57 @@ export {
   type InvalidForm,
 } from './lists/hooks/useLists';
 
+// Bid/no-bid reports and credits
+export {
+  BidReportQuery,
+  BidReportsQuery,
+  RemainingCreditsQuery,
+  CreateBidReportMutation,
+  UpdateBidReportAnswerMutation,
+  UpdateBidReportPublicityMutation,
+  type BidReportData,
+  type BidReportQuestionData,
+  type BidRecommendation,
+  type BidAnswerRating,
+  type CreditsData,
+} from './bids/graphql/bidReports';
+export {
+  useBidCredits,
+  useBidReport,
+  useBidReports,
+  useGenerateBidReport,
+  useUpdateBidAnswer,
+  useBidReportPublicity,
+  usePublicBidReport,
+  isPaywallError,
+  PublicBidReportSchema,
+  type PublicBidReport,
+  type GenerateOutcome,
+} from './bids/hooks/useBids';
+export {
+  BID_MESSAGES,
+  BID_REPORT_CREDIT,
+  RECOMMENDATION_LABELS,
+  RATING_LABELS,
+  creditsLabel,
+  hasBidCredits,
+  shouldShowBidPrompt,
+  bidQualificationPath,
+  publicBidReportPath,
+  bidReportPdfPath,
+} from './bids/rules/bids';
+export { bidsCacheConfig } from './bids/cache';
+export { bidPromptDismissedState, BID_PROMPT_DISMISSED_STORAGE_KEY } from './preferences/states/bidPromptDismissedState';
+export { bidPromptOpportunityState } from './bids/states/bidPromptState';
+export { useBidProjects } from './bids/hooks/useBidProjects';
+export {
+  BID_PROJECT_MESSAGES,
+  BID_PROJECT_QUALIFICATIONS,
+  bidDueDate,
+  bidProjectStageIds,
+  dueLabel,
+} from './bids/rules/bidProjects';
+
 // Opportunities from notices
 export {
   OpportunityFieldsFragment,
@@ -669,6 +747,56 @@ export {
 export { AddOpportunityEntitiesMutation } from './opportunities/graphql/mutations/AddOpportunityEntities';
 export { RemoveOpportunityEntityMutation } from './opportunities/graphql/mutations/RemoveOpportunityEntity';
 export { opportunitiesCacheConfig, linkEntities } from './opportunities/cache';
+// The opportunity pipeline (issue 12): table, board, page
+export {
+  type PipelineOpportunity,
+  type PipelineStage,
+  type PipelineUser,
+  type OpportunityDetail,
+} from './opportunities/graphql/pipeline/fields';
+export {
+  OpportunityPipelineQuery,
+  OpportunityQuery,
+  UpdateOpportunityMutation,
+  DeleteOpportunityMutation,
+  BulkUpdateOpportunityStageMutation,
+  BulkAssignOpportunitiesMutation,
+  type PipelineSearch,
+  type OpportunityUpdateInput,
+} from './opportunities/graphql/pipeline/operations';
+export {
+  adjacentStage,
+  boardColumns,
+  workflowStages,
+  stageAppearance,
+  pipelineSearch,
+  EMPTY_PIPELINE_FILTERS,
+  PIPELINE_SORTS,
+  PIPELINE_MESSAGES,
+  UNASSIGNED_FILTER,
+  BOARD_LIMIT,
+  NO_STAGE_TITLE,
+  organisationsToAdd,
+  type BoardColumn,
+  type PipelineFilters,
+  type PipelineSort,
+  type StageTone,
+  type StageIcon,
+} from './opportunities/rules/pipeline';
+export {
+  useWorkflowStages,
+  useOpportunityTable,
+  useOpportunityBoard,
+  useOpportunity,
+  useUpdateOpportunity,
+  useDeleteOpportunity,
+  useBulkOpportunities,
+  useRemoveOpportunityLink,
+  useRegenerateBuyerSummary,
+  useAddOpportunityLink,
+  type PipelineOutcome,
+} from './opportunities/hooks/usePipeline';
+export { useOpportunityComments } from './opportunities/hooks/useOpportunityComments';
 export {
   defaultOpportunityStageId,
   formatBuyerMatchCount,
@@ -719,6 +847,7 @@ export {
   type RecordContract,
   type RecordOrg,
   type AwardAccess,
+  type DeliveryRegion,
 } from './records/graphql/fragments/RecordDetailFields';
 export { RecordQuery } from './records/graphql/queries/Record';
 export { UnlockAwardMutation } from './records/graphql/mutations/UnlockAward';
@@ -731,6 +860,7 @@ export { RecordSummarySchema, SUMMARY_SECTIONS, summarySections, type RecordSumm
 export { RECORD_COPY, seenByNames } from './records/rules/recordCopy';
 export { timelineSteps, type TimelineStepView, type TimelineStepKey } from './records/rules/timeline';
 export { findDecisionMakerHref, extensionMonthsBetween } from './records/rules/contactsLink';
+export { PORTALS, portalOfOcid, alsoPublishedOnText, type PortalName } from './records/rules/portals';
 export {
   sourceLinkPlan,
   openSourceLink,
@@ -752,6 +882,19 @@ export {
   type SaveViewForm,
 } from './savedViews/schemas/savedView';
 export { noticeViewDefinition, noticeFiltersFromView } from './savedViews/rules/noticeView';
+export { useAlerts, type AlertOutcome } from './alerts/hooks/useAlerts';
+export { useUnsubscribe, parseUnsubscribeToken, type AlertStatus } from './alerts/hooks/useUnsubscribe';
+export { withAlert, withoutAlert, withPaused, failingMessage } from './alerts/rules/alertList';
+export { AlertFormSchema, toAlertWrite, type Alert, type AlertForm, type NotificationSettings } from './alerts/schemas/alert';
+export {
+  ALERT_DESTINATIONS,
+  ALERT_DESTINATION_LABELS,
+  ALERT_FREQUENCIES,
+  ALERT_FREQUENCY_LABELS,
+  alertNeedsWebhook,
+  type AlertDestination,
+  type AlertFrequency,
+} from './alerts/rules/index';
 export { useSavedViews, withPins, pinnedViews, movedRank, type SavedViewOutcome } from './savedViews/hooks/useSavedViews';
 
 // Buyer, supplier and framework pages
@@ -832,3 +975,271 @@ export { supplierExportTarget } from './suppliers/rules/supplierExportTarget';
 
 // Plans, data types and export limits: one definition shared with the server (also `@tenderlens/domain/plans`).
 export { PLANS, PLAN_DATA_TYPES, dataTypesForPlan, planIncludes, isGuestPlan, type Plan } from './plans/index';
+export { SYNC_SOURCES, SYNC_SOURCE_LABELS, isSyncSourceId, type SyncSourceId } from './sync/sources';
+export { DataFreshnessSchema, SyncSourcesSchema, latestSync, type DataFreshness, type SyncSources } from './sync/schemas';
+export { useDataFreshness, useSyncSources, useRunSync, type ResourceResult } from './sync/hooks/useSync';
+
+// Home (`/`): the cards' rules (also `@tenderlens/domain/home`, read by the server), schemas and hook.
+export {
+  HOME_ACTIVITY_DAYS,
+  HOME_ACTIVITY_ROWS,
+  HOME_ALERT_ROWS,
+  HOME_CARD_ROWS,
+  HOME_CLOSING_DAYS,
+  HOME_EXPIRY_MONTHS,
+  HOME_FIRST_VISIT_DAYS,
+  HOME_NOTICE_CARDS,
+  HOME_VISIT_GAP_MINUTES,
+  homeCardFilters,
+  homeSince,
+  noticesHref,
+  recordVisit,
+  type HomeCardContext,
+  type HomeNoticeCardKind,
+  type HomeVisitState,
+} from './home/rules/homeCards';
+export {
+  HomeSchema,
+  type Home,
+  type HomeActivityItem,
+  type HomeActivityKind,
+  type HomeAlertItem,
+  type HomeLock,
+  type HomeNoticeCard,
+  type HomeNoticeItem,
+} from './home/schemas/home';
+export { HomeQuery } from './home/graphql/queries/Home';
+export { RecordHomeVisitMutation, type HomeVisit } from './home/graphql/mutations/RecordHomeVisit';
+export { useHome, type UseHomeResult } from './home/hooks/useHome';
+
+// Accounts (issue 13)
+export {
+  PASSWORD_MIN_LENGTH,
+  MAX_INVITATIONS,
+  DOWNGRADE_FAILED_MESSAGE,
+  SignUpFormSchema,
+  ResetRequestFormSchema,
+  NewPasswordFormSchema,
+  AcceptInvitationFormSchema,
+  InviteFormSchema,
+  fieldErrorsOf,
+  type SignUpForm,
+  type Account,
+  type TeamMember,
+  type Invitation,
+  type SubscriptionSummary,
+  type DisplaySettings,
+  type AccountSession,
+  type InvitationLookup,
+} from './accounts/schemas/accounts';
+export {
+  useSignUp,
+  useVerifyEmail,
+  useRequestPasswordReset,
+  useSetNewPassword,
+  useInvitationLookup,
+  useAcceptInvitation,
+  PUBLIC_CALL_MESSAGES,
+  type PublicCallError,
+  type PublicCallResult,
+} from './accounts/hooks/usePublicAccount';
+export {
+  useAccount,
+  useTeam,
+  useSwitchTeam,
+  useSubscription,
+  useDisplaySettings,
+  useSessions,
+  useSendVerificationEmail,
+} from './accounts/hooks/useAccount';
+export { ROLE_LABELS, lastSeenLabel, deviceLabel, withMemberChange, columnsForDisplaySettings, type MemberChange } from './accounts/rules';
+export {
+  SOLD_PLANS,
+  PLAN_NAMES,
+  PRICES,
+  BILLING_PERIODS,
+  PLAN_CARDS,
+  SALES_STUDIO_COMPARISON,
+  BID_STUDIO_COMPARISON,
+  CUSTOMER_SUCCESS_TIERS,
+  CUSTOMER_SUCCESS_ROWS,
+  ADD_ONS,
+  PLANS_PAGE_COPY,
+  PAYWALL_TYPES,
+  /** The data types an admin may grant a company on top of its plan (all of them). */
+  DATA_TYPES as DATA_TYPES_FOR_ADMIN,
+  isPaywallType,
+  paywallFor,
+  paywallPlanNote,
+  requiredPlan,
+  currentSoldPlan,
+  type SoldPlan,
+  type BillingPeriod,
+  type PlanCard,
+  type ComparisonSection,
+  type ComparisonRow,
+  type ComparisonValue,
+  type AddOn,
+  type PaywallType,
+  type Paywall,
+  type PaywallRequirement,
+} from './plans/index';
+
+// Contacts and contact requests (spec 1§2.11–12; also `@tenderlens/domain/contacts`, read by the server).
+export * from './contacts/rules/index';
+export {
+  CONTACT_FILTERS_PARAM,
+  ContactFilterSchema,
+  contactsPathForBuyer,
+  parseContactFiltersParam,
+  serialiseContactFilters,
+} from './contacts/schemas/contactFilters';
+export {
+  ContactsQuery,
+  ExportContactsMutation,
+  OutreachOpportunitiesQuery,
+  RequestOutreachContactsMutation,
+  type ContactData,
+  type ContactsQueryData,
+  type OutreachOpportunityData,
+} from './contacts/graphql/operations';
+export {
+  isContactsPermissionError,
+  useAdminContactRequests,
+  useBuyerContacts,
+  useContacts,
+  useCopyContactDetails,
+  useOutreachOpportunities,
+  useRequestContacts,
+  type ContactRequestContext,
+  type ContactRequestOutcome,
+  type CopyOutcome,
+  type UseContactsResult,
+} from './contacts/hooks/useContacts';
+export { contactsCacheConfig } from './contacts/cache/index';
+export { contactExportTarget } from './contacts/hooks/contactExportTarget';
+// AI outreach and CRM integrations (HubSpot, Salesforce)
+export * from './crm/rules/index';
+export {
+  IntegrationProviderQuery,
+  DisconnectCrmMutation,
+  UpdateCrmFieldMappingMutation,
+  GenerateOutreachMutation,
+  type IntegrationProviderData,
+  type HubspotIdTokenData,
+  type OutreachResponseData,
+  type OutreachInputData,
+} from './crm/graphql/crm';
+export type { CrmFieldData, CrmFormData, CrmAccountData, CrmSendResult } from './crm/schemas/crm';
+export {
+  useIntegrationProvider,
+  useHubspotIdToken,
+  useConnectCrm,
+  useDisconnectCrm,
+  useUpdateCrmFieldMapping,
+  parseFieldMapping,
+  useCrmFields,
+  useCrmForm,
+  usePropertyValues,
+  useCrmAccountSearch,
+  useSendToCrm,
+  useSendContactToCrm,
+  useDescribeContact,
+  type AccountSearchState,
+  type CrmSendOutcome,
+  type CrmContactInput,
+  type CrmContactOutcome,
+  type ConnectOutcome,
+} from './crm/hooks/useCrm';
+export { useGenerateOutreach, type OutreachState, type OutreachTarget } from './crm/hooks/useOutreach';
+export { outreachDefaultsState, hideEmailSetupHelpState, OUTREACH_DEFAULTS_STORAGE_KEY, HIDE_EMAIL_SETUP_HELP_STORAGE_KEY } from './crm/states/outreachStates';
+export { crmCacheConfig } from './crm/cache';
+// Frameworks and invoiced spend (issue 15).
+export * from './frameworks/rules/index';
+export { useFrameworkSearch, useFrameworkExport, toFrameworkSearchInput, fromFrameworksQuery, type FrameworkExportState } from './frameworks/hooks/frameworkHooks';
+export { FrameworksQuery, type FrameworkData, type FrameworkSearchInput, type FrameworksQueryData } from './frameworks/graphql/operations';
+export { frameworksCacheConfig } from './frameworks/cache/index';
+export { FrameworkSearchSchema, type FrameworkSearchRequest, type FrameworkSearchResult, type FrameworkListRow } from './frameworks/schemas/frameworks';
+export * from './spend/rules/index';
+export { useSpendBuyers, useSpendOverview, useRequestSpend, fromSpendOverview, type SpendOverviewRequest } from './spend/hooks/spendHooks';
+export { SpendBuyersQuery, SpendOverviewQuery, type SpendBuyerData, type SpendOverviewData, type SpendSearchInput } from './spend/graphql/operations';
+export { spendCacheConfig } from './spend/cache/index';
+export { SpendOverviewSchema, SpendBuyersSchema, type SpendOverview, type SpendBuyer, type InvoicedSpendStats } from './spend/schemas/spend';
+// Reports: custom briefings, industry reports, the Content library and the admin editor
+export * from './reports/rules/reports';
+export * from './reports/graphql/reports';
+export { useReports, useReport, useContentLibrary, useAdminReports, useReportAuthoring, useReportDownload, type EditOutcome } from './reports/hooks/useReports';
+export { reportsCacheConfig } from './reports/cache';
+export {
+  INDUSTRIES,
+  ONBOARDING_STEPS,
+  ONBOARDING_TEMPLATES,
+  industryName,
+  needsOnboarding,
+  onboardingTemplate,
+  resumeStep,
+  templatesForIndustry,
+  type IndustryId,
+  type OnboardingStepId,
+  type OnboardingTemplate,
+} from './onboarding/templates';
+export { useOnboardingActions, useOnboardingTemplates } from './onboarding/hooks/useOnboarding';
+export type { OnboardingTemplateData, OnboardingTemplates } from './onboarding/schemas/onboarding';
+export type { AdminContactRequest } from './contacts/schemas/contactJson';
+// Documents (issue 15): hooks, GraphQL shapes and cache rules; the file rules are `@tenderlens/domain/files`.
+export {
+  DOCUMENT_MESSAGES,
+  DOCUMENT_POLL_MS,
+  uploadProblem,
+  useDeleteDocument,
+  useDocumentHighlight,
+  useDocuments,
+  useReprocessDocument,
+  useUploadDocument,
+  useUploadLink,
+  usePendingUploads,
+  useDocumentFolder,
+  useCreateFolder,
+  useMoveDocument,
+  useRenameFolder,
+  useMoveFolder,
+  useDeleteFolder,
+  linkProblem,
+  type FolderOutcome,
+  type PendingUpload,
+  type UploadOutcome,
+} from './documents/hooks/useDocuments';
+export type { DocumentData, DocumentsPageData, HighlightData, DocumentFolderData, DocumentFolderEntryData } from './documents/graphql/documents';
+export { documentsCacheConfig } from './documents/cache';
+
+// Regions (spec 2§3 Region, 2§7 regions): NUTS regions for the buyer-region filter and buyer locations.
+export { RegionsQuery, type RegionData, type RegionSearchRequest, type RegionsQueryData } from './regions/graphql/operations';
+export { useRegions, type UseRegionsResult } from './regions/hooks/useRegions';
+export { regionsCacheConfig } from './regions/cache/index';
+export { REGION_FILTER_REQUEST, REGION_FILTER_MAX_LEVEL, regionFilterItems, regionName, type RegionFilterItem } from './regions/rules/index';
+export {
+  BID_RESPONSE_MESSAGES,
+  BID_RESPONSE_POLL_MS,
+  bidResponsesExportPath,
+  isBidResponseForbidden,
+  responseProgressLabel,
+  useBidResponse,
+  useBidResponseProgress,
+  useBidResponses,
+  useDeleteBidResponse,
+  useRetryBidResponseExtraction,
+  useUpdateBidResponse,
+  useUploadTenderDocument,
+  type BidResponseOutcome,
+} from './bidResponses/hooks/useBidResponses';
+export type {
+  BidResponseChangeData,
+  BidResponseData,
+  BidResponseInput,
+  BidResponseProgressData,
+  BidResponseSourceData,
+  BidResponseStageData,
+  BidResponsesData,
+  BidResponseUserData,
+} from './bidResponses/graphql/bidResponses';
+export { bidResponsesCacheConfig } from './bidResponses/cache';

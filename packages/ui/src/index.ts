@@ -45,6 +45,7 @@ export * from './components/FilterChips';
 export * from './components/FilterDrawer';
 export * from './components/Pagination';
 export * from './components/ResultCount';
+export * from './components/DataFreshness';
 export * from './components/Tabs';
 // --- end block C ---
 // --- block D: forms ---
@@ -68,6 +69,7 @@ export { contrastPairs, contrastRatio, formatContrastRatio, relativeLuminance } 
 export type { ContrastPair } from './theme/contrast';
 export * from './components/Avatar';
 export * from './components/Card';
+export * from './components/SummaryCard';
 export * from './components/CopyToClipboard';
 export * from './components/LabelledAttribute';
 export * from './components/LockIcon';
@@ -81,3 +83,4 @@ export * from './components/StatFigures';
 export * from './components/Timeline';
 export * from './components/TruncatedText';
 // --- end block E ---
+export * from './components/Board';

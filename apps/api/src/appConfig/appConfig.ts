@@ -8,6 +8,10 @@ export interface AppConfigView {
   featureFlags: string[];
   helpUrl: string;
   supportEmail: string;
+  /** The HubSpot portal of the support chat widget (null: no chat widget; help links instead). */
+  supportChatPortalId: string | null;
+  /** The demo's notice dates were moved forward at first start (app_settings 'demo_dates'). */
+  demoDatesShifted: boolean;
 }
 
 const LABELS: Record<Environment, string> = {
@@ -16,7 +20,7 @@ const LABELS: Record<Environment, string> = {
   sandbox: 'SANDBOX ADMIN',
 };
 
-export function toAppConfigView(config: AppConfig): AppConfigView {
+export function toAppConfigView(config: AppConfig, demoDatesShifted = false): AppConfigView {
   return {
     environment: config.environment,
     environmentLabel: LABELS[config.environment],
@@ -24,5 +28,7 @@ export function toAppConfigView(config: AppConfig): AppConfigView {
     featureFlags: [...config.featureFlags],
     helpUrl: config.helpUrl,
     supportEmail: config.supportEmail,
+    supportChatPortalId: config.crm.hubspot.chatPortalId ?? null,
+    demoDatesShifted,
   };
 }

@@ -5,7 +5,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context';
 import { HttpError, unauthenticated } from '../http/errors';
-import { findSession, type AuthenticatedSession } from './sessions';
+import { findSession, touchSession, type AuthenticatedSession } from './sessions';
 import { csrfTokenFor, safeEqual, verifyBearerToken } from './tokens';
 
 export function bearerToken(c: Context): string | null {
@@ -38,7 +38,9 @@ export async function authenticateRequest(c: Context, deps: AppDeps): Promise<Au
 
 export function requireAuth(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    c.set('auth', await authenticateRequest(c, deps));
+    const auth = await authenticateRequest(c, deps);
+    c.set('auth', auth);
+    await touchSession(deps.db, auth, deps.now());
     await next();
   };
 }

@@ -45,7 +45,7 @@ function secureCookie(c: Context, deps: AppDeps): boolean {
 }
 
 /** Rejects cross-site sign-in posts: Origin (when sent) must name the host the request was sent to. */
-function assertSameOrigin(c: Context, deps: AppDeps): void {
+export function assertSameOrigin(c: Context, deps: AppDeps): void {
   if (c.req.header('sec-fetch-site') === 'cross-site') {
     throw new HttpError(403, 'csrf', 'Cross-site sign-in is not allowed');
   }
@@ -62,20 +62,38 @@ function assertSameOrigin(c: Context, deps: AppDeps): void {
   }
 }
 
+/**
+ * Creates a session for `userId` and sets the session and hint cookies (sign-in, sign-up, accepting
+ * an invitation, setting a new password); returns the signed-in user.
+ */
+export async function startSession(c: Context, deps: AppDeps, userId: number) {
+  const { cookieValue } = await createSession(deps.db, userId, deps.now(), c.req.header('user-agent')?.slice(0, 300) ?? null);
+  const user = await loadCurrentUser(deps.db, userId);
+  if (!user) throw new Error('Signed-in user vanished');
+  const cookie = { sameSite: 'Lax', secure: secureCookie(c, deps), path: '/', maxAge: Math.floor(SESSION_TTL_MS / 1000) } as const;
+  setCookie(c, SESSION_COOKIE, cookieValue, { ...cookie, httpOnly: true });
+  setCookie(c, SESSION_HINT_COOKIE, '1', { ...cookie, httpOnly: false });
+  return user;
+}
+
+/** A JSON body (a form post is a 400, so no HTML form elsewhere can send it). */
+export async function readJsonBody(c: Context, what = 'the form'): Promise<unknown> {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
+    throw badRequest(`Send ${what} as JSON (Content-Type: application/json)`);
+  }
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('The request body is not valid JSON');
+  }
+}
+
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
     assertSameOrigin(c, deps);
-    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-      throw badRequest('Send the sign-in form as JSON (Content-Type: application/json)');
-    }
-    let raw: unknown;
-    try {
-      raw = await c.req.json();
-    } catch {
-      throw badRequest('The request body is not valid JSON');
-    }
+    const raw = await readJsonBody(c, 'the sign-in form');
     const parsed = LoginBodySchema.safeParse(raw);
     if (!parsed.success) throw badRequest(parsed.error);
     const { email, password } = parsed.data;
@@ -93,23 +111,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return jsonError(c, 401, 'invalid_credentials', INVALID_CREDENTIALS);
     }
     await recordLoginSuccess(deps.db, email, ip, now);
-    const { cookieValue } = await createSession(deps.db, account.id, now);
-    const user = await loadCurrentUser(deps.db, account.id);
-    if (!user) throw new Error('Signed-in user vanished');
-    setCookie(c, SESSION_COOKIE, cookieValue, {
-      httpOnly: true,
-      sameSite: 'Lax',
-      secure: secureCookie(c, deps),
-      path: '/',
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
-    setCookie(c, SESSION_HINT_COOKIE, '1', {
-      httpOnly: false,
-      sameSite: 'Lax',
-      secure: secureCookie(c, deps),
-      path: '/',
-      maxAge: Math.floor(SESSION_TTL_MS / 1000),
-    });
+    const user = await startSession(c, deps, account.id);
     deps.logger.info({ userId: account.id }, 'signed in');
     return c.json({ user: toCurrentUserJson(user) });
   });

@@ -3,11 +3,12 @@
  * node-postgres (when a connection string is given). Every query goes through drizzle's logger hook,
  * which feeds `stats` and query listeners (tests assert SQL query counts with it).
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger, SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -77,7 +78,10 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     // work_mem 32MB (default 4MB): the search's GIN bitmaps of common words (100k+ notices at 1M)
     // stay exact, so the bitmap AND hands the heap scan only true matches instead of whole lossy pages
     // to recheck (measured: 5,152 heap pages and 3,786 rechecked rows → 1,743 pages, none).
-    const settings = '-c work_mem=32MB';
+    // jit off: plans of millisecond searches can cost past jit_above_cost (100,000) on large tables —
+    // the search's broad ordered scan costs ~64,000 at 100k notices — and compiling them would cost
+    // more than running them (docs/decisions/0061).
+    const settings = '-c work_mem=32MB -c jit=off';
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, options: settings });
     const timeout = options.requestStatementTimeoutMs ?? REQUEST_STATEMENT_TIMEOUT_MS;
     const requestPool = new pg.Pool({
@@ -124,6 +128,25 @@ export function createDatabase(options: DatabaseOptions = {}): DatabaseHandle {
       if (!client.closed) await client.close();
     },
   };
+}
+
+const dialect = new PgDialect();
+
+/** The name `queryRowsPrepared` gives a statement's text (benches replay statements the same way). */
+export const preparedStatementName = (text: string): string => `tl_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+
+/**
+ * `queryRows` as a named prepared statement (node-postgres): each connection parses and plans it
+ * once, and after five runs PostgreSQL reuses a generic plan when it costs no more than the custom
+ * ones, so a statement whose plan does not depend on its values skips the planner. The name is
+ * derived from the SQL text, so one text is one name. Only for statements with a fixed text and
+ * value-independent plans (docs/decisions/0061). PGlite ignores the name: a plain query there.
+ */
+export async function queryRowsPrepared<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = preparedStatementName(built.sql);
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
 }
 
 /** Runs raw SQL on either driver and returns its rows (both drivers answer `{ rows }`). */

@@ -6,17 +6,23 @@ import { queryRows } from './client';
 import { runMigrations } from './migrate';
 
 const TABLES = [
-  'app_secrets', 'award_suppliers', 'award_unlocks', 'awards', 'bid_reports', 'buyer_categories', 'buyer_category_assignments',
-  'buyer_list_entries', 'buyer_list_permissions', 'buyer_lists', 'cleaning_decision_logs', 'cleaning_tasks',
-  'comments', 'companies', 'contacts', 'contracts', 'cpv_codes', 'credit_accounts', 'credit_transactions', 'demo_requests',
-  'email_outbox', 'export_jobs', 'framework_call_offs', 'frameworks', 'lead_subscription_contents', 'lead_subscriptions',
-  'login_attempts', 'lots', 'notice_cpv_codes', 'notice_organisations', 'notice_seen_by', 'notices', 'notifications',
-  'ocds_releases', 'opportunities', 'opportunity_entities', 'opportunity_stages', 'opportunity_transitions',
-  'opportunity_workflows', 'organisations', 'pinned_saved_views', 'procurement_stage_assignees',
-  'procurement_stage_qualifications', 'procurement_stages', 'rate_limit_counters', 'record_families', 'record_list_entries', 'record_lists', 'record_summaries',
-  'reference_organisations', 'regions', 'report_documents', 'report_sections', 'reports', 'sales_interactions', 'saved_views', 'scheduled_jobs', 'sessions',
-  'share_links', 'team_notice_relevance', 'team_relevance_state', 'team_signal_matches', 'team_signal_settings',
-  'teams', 'users',
+  'account_tokens', 'admin_audit_log', 'app_secrets', 'app_settings', 'award_suppliers', 'award_unlocks', 'awards',
+  'bid_reports', 'bid_response_revisions', 'bid_response_sources', 'bid_responses', 'buyer_categories', 'buyer_category_assignments', 'buyer_list_entries', 'buyer_list_permissions',
+  'buyer_lists', 'cleaning_decision_logs', 'cleaning_tasks', 'comments', 'companies', 'contact_requests', 'contacts',
+  'contracts', 'cpv_codes', 'credit_accounts', 'credit_transactions', 'crm_connections', 'crm_sends',
+  'demo_requests', 'document_folders', 'documents', 'downgrade_requests', 'email_outbox', 'export_jobs', 'file_extraction_sections',
+  'file_extractions', 'framework_call_offs', 'frameworks', 'home_visits', 'lead_subscription_contents',
+  'lead_subscription_delivered_notices', 'lead_subscription_deliveries', 'lead_subscriptions', 'login_attempts',
+  'lots', 'notice_cpv_codes', 'notice_duplicates', 'notice_organisations', 'notice_seen_by', 'notices',
+  'notification_settings', 'notifications', 'ocds_releases', 'opportunities', 'opportunity_entities',
+  'opportunity_stages', 'opportunity_transitions', 'opportunity_workflows', 'organisations', 'outbound_webhook_calls', 'outreach_generations',
+  'pinned_saved_views', 'procurement_stage_assignees', 'procurement_stage_qualifications', 'procurement_stages',
+  'rate_limit_counters', 'record_families', 'record_list_entries', 'record_lists', 'record_summaries',
+  'reference_organisations', 'regions', 'report_documents', 'report_sections', 'reports', 'sales_interactions',
+  'saved_views', 'scheduled_jobs', 'sessions', 'share_links', 'spend_files', 'spend_payments', 'spend_requests',
+  'sync_sources', 'team_memberships',
+  'team_notice_relevance', 'team_relevance_state', 'team_signal_matches', 'team_signal_settings', 'teams',
+  'user_invitations', 'users',
 ];
 
 for (const target of await databaseTargets()) {

@@ -13,6 +13,10 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string | undefined;
+  /** Extra headers (e.g. List-Unsubscribe); names as they are written. */
+  headers?: Record<string, string> | undefined;
+  /** A stable Message-ID (e.g. from a delivery's idempotency key), so receivers can drop a repeat. */
+  messageId?: string | undefined;
 }
 
 export type MailerTransport = 'smtp' | 'outbox';

@@ -3,7 +3,7 @@
  * mailer; the row ends `sent` (SMTP), `stored` (no SMTP configured) or `failed` with the error.
  * A transport failure never throws out of here: nothing is lost and an admin can retry it.
  */
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { emailOutbox, type EmailOutboxRow, type EmailStatus } from '../db/schema/index';
 import type { EmailMessage, Mailer } from './mailer';
@@ -78,6 +78,8 @@ export async function deliver(
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      headers: message.headers ?? {},
+      messageId: message.messageId ?? null,
       transport: mailer.transport,
       createdAt: now(),
     })
@@ -94,6 +96,8 @@ const toMessage = (row: EmailOutboxRow): EmailMessage => ({
   subject: row.subject,
   text: row.textBody,
   html: row.htmlBody ?? undefined,
+  headers: row.headers,
+  messageId: row.messageId ?? undefined,
 });
 
 /** Sends a failed (or pending) message again. */
@@ -123,6 +127,12 @@ export function listOutbox(db: Executor, limit: number, offset: number): Promise
 export const MAX_EMAIL_ATTEMPTS = 3;
 
 /**
+ * Alert emails (alerts/delivery.ts) are retried by their delivery rows, which own the back-off and
+ * show the failure on the settings page; the outbox job leaves them alone so none is sent twice.
+ */
+export const ALERT_EMAIL_KIND = 'lead_subscription';
+
+/**
  * The outbox job: sends again the failed messages with attempts left, oldest first, that failed
  * at least `minAgeMs` ago. Each message is claimed with `for update skip locked`, so several server
  * instances never send one twice; one failure never stops the others. Returns how many were tried.
@@ -143,6 +153,7 @@ export async function retryFailedEmails(
         .where(
           and(
             eq(emailOutbox.status, 'failed'),
+            ne(emailOutbox.kind, ALERT_EMAIL_KIND),
             lt(emailOutbox.attempts, MAX_EMAIL_ATTEMPTS),
             lt(emailOutbox.createdAt, before),
           ),

@@ -17,7 +17,7 @@ const PrimaryRoleEnum = builder.enumType('OrganisationPrimaryRole', { values: PR
 const SortOrderEnum = builder.enumType('SortOrder', { values: ['asc', 'desc'] as const });
 const OrganisationSortEnum = builder.enumType('OrganisationSortBy', { values: ['name', 'notice_count'] as const });
 
-const ExportFormatInput = builder.inputType('ExportFormatInput', {
+export const ExportFormatInput = builder.inputType('ExportFormatInput', {
   fields: (t) => ({ fileFormat: t.field({ type: FileFormatEnum, required: true }) }),
 });
 
@@ -36,7 +36,7 @@ const OrganisationSearchRequestInput = builder.inputType('OrganisationSearchRequ
   }),
 });
 
-const ExportJobRef = builder.objectRef<{ id: string }>('ExportJob').implement({
+export const ExportJobRef = builder.objectRef<{ id: string }>('ExportJob').implement({
   fields: (t) => ({ id: t.exposeID('id') }),
 });
 

@@ -4,6 +4,7 @@ import { EXPORT_FORMATS } from '../db/schema/exports';
 import { OrganisationSearchRequestSchema } from './sources/organisations';
 import { RecordSearchFiltersSchema } from './sources/notices';
 import { SupplierFiltersSchema } from './sources/suppliers';
+import { ContactExportRequestSchema } from './sources/contacts';
 
 export const ExportFormatSchema = z.enum(EXPORT_FORMATS, 'format is csv or xlsx');
 
@@ -34,4 +35,5 @@ export const StoredRequestSchemas = {
     z.strictObject({ guids: z.array(z.uuid()) }),
     z.strictObject({ filters: SupplierFiltersSchema }),
   ]),
+  contacts: ContactExportRequestSchema,
 } as const;

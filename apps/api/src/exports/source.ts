@@ -27,7 +27,7 @@ export interface BatchOptions {
 
 export interface ExportSource<Row = unknown> {
   /** Which export_jobs.kind the source serves. */
-  kind: 'records' | 'organisations' | 'suppliers';
+  kind: 'records' | 'organisations' | 'suppliers' | 'contacts' | 'frameworks' | 'framework_suppliers' | 'opportunities';
   /** File name stem: `tenderlens-<stem>-<yyyy-mm-dd>.<ext>`. */
   fileStem: string;
   /** Sheet name in xlsx. */

@@ -7,11 +7,10 @@
  */
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
-import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import { KILLED, QueueWorker, STOPPED } from '../jobs/queueWorker';
 import type { ExportJobRow } from '../db/schema/exports';
 import { DEFAULT_BATCH_SIZE, type ExportSource } from './source';
 import { sourceForRequest } from './sources/index';
@@ -49,19 +48,11 @@ class LockLostError extends Error {
   }
 }
 
-const STOPPED = Symbol('stopped');
-const KILLED = Symbol('killed');
-
-export class ExportWorker {
-  readonly workerId: string;
+export class ExportWorker extends QueueWorker {
   private readonly options: Required<Omit<ExportWorkerOptions, 'resolveSource' | 'workerId'>> & Pick<ExportWorkerOptions, 'resolveSource'>;
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private current: AbortController | null = null;
 
   constructor(options: ExportWorkerOptions) {
-    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    super(options.workerId, options.pollIntervalMs ?? 1000);
     const staleAfterMs = options.staleAfterMs ?? 60_000;
     this.options = {
       db: options.db,
@@ -78,36 +69,8 @@ export class ExportWorker {
     };
   }
 
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
-  }
-
-  /** Checks the queue now instead of at the next poll (called when a job is created in this process). */
-  wake(): void {
-    this.wakeUp?.();
-  }
-
-  /** Graceful stop: the job in hand goes back to the queue for the next worker. */
-  async stop(): Promise<void> {
-    await this.halt(STOPPED);
-  }
-
-  /**
-   * Stops as if the process had died: the job in hand keeps its lock until it goes stale
-   * (what a crash or `kill -9` leaves behind; used by the restart test).
-   */
-  async kill(): Promise<void> {
-    await this.halt(KILLED);
-  }
-
-  private async halt(reason: symbol): Promise<void> {
-    this.running = false;
-    this.current?.abort(reason);
-    this.wake();
-    await this.loop;
-    this.loop = null;
+  protected onLoopError(error: unknown): void {
+    this.options.logger.error({ err: error }, 'export queue check failed');
   }
 
   /** Claims and works one job; false when the queue had none. */
@@ -119,33 +82,6 @@ export class ExportWorker {
     return true;
   }
 
-  private async run(): Promise<void> {
-    const log = this.options.logger;
-    while (this.running) {
-      let worked = false;
-      try {
-        worked = await this.runOnce();
-      } catch (error) {
-        log.error({ err: error }, 'export queue check failed');
-      }
-      if (!worked && this.running) await this.idle();
-    }
-  }
-
-  private idle(): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollIntervalMs);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = null;
-        done();
-      };
-    });
-  }
-
   private async work(job: ExportJobRow): Promise<void> {
     const { db, logger, exportsDir, maxAttempts, heartbeatMs, batchSize, progressEveryMs } = this.options;
     const log = logger.child({ job: job.guid, attempt: job.attempts });
@@ -154,8 +90,7 @@ export class ExportWorker {
       log.warn('export job failed: too many attempts');
       return;
     }
-    const controller = new AbortController();
-    this.current = controller;
+    const controller = this.beginJob();
     const partPath = join(exportsDir, `${job.guid}-${job.attempts}.${job.format}.part`);
     const filePath = join(exportsDir, `${job.guid}-${job.attempts}.${job.format}`);
     let lockLost = false;
@@ -216,7 +151,7 @@ export class ExportWorker {
       }
     } finally {
       clearInterval(heartbeat);
-      if (this.current === controller) this.current = null;
+      this.endJob(controller);
     }
   }
 }

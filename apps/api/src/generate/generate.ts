@@ -202,7 +202,7 @@ export async function generateNotices(db: Database, options: GenerateOptions): P
   const log = options.log ?? (() => undefined);
   const started = performance.now();
   let inserted = 0;
-  // A large run builds the filter GIN index (buyers, CPV divisions, full text) once at the end: much faster than row by row.
+  // A large run builds the filter GIN index (buyers, CPV divisions, full text, stage; migration 0038) once at the end: much faster than row by row.
   // `create index if not exists` also mends an index left dropped by an interrupted run.
   const rebuildSearchIndex = options.notices >= REBUILD_INDEX_FROM;
   if (rebuildSearchIndex) await db.execute(sql`drop index if exists notices_filter_gin_idx`);
@@ -214,7 +214,7 @@ export async function generateNotices(db: Database, options: GenerateOptions): P
       log(`  ${to.toLocaleString('en-GB')} / ${options.notices.toLocaleString('en-GB')} notices (${inserted.toLocaleString('en-GB')} new) in ${s.toFixed(1)} s`);
     }
   } finally {
-    await db.execute(sql`create index if not exists notices_filter_gin_idx on notices using gin (buyer_ids, cpv_divisions, search)`);
+    await db.execute(sql`create index if not exists notices_filter_gin_idx on notices using gin (buyer_ids, cpv_divisions, search, (array[stage]))`);
     if (rebuildSearchIndex) log(`  full-text index built at ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
   // Organisation notice counts: one pass over the links.

@@ -2,7 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import type { AuthenticatedSession } from '../auth/sessions';
 import type { AppDeps } from '../http/context';
-import { ForbiddenError, type PolicySubject } from '../policy/index';
+import { ForbiddenError, forbiddenDetails, type PolicySubject } from '../policy/index';
 import type { CurrentUser } from '../users/currentUser';
 
 /** Per-request GraphQL context: the app's dependencies and the authenticated caller. */
@@ -33,7 +33,7 @@ export function guard(check: () => void): void {
     check();
   } catch (error) {
     if (error instanceof ForbiddenError) {
-      throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN', reason: error.code } });
+      throw new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN', reason: error.code, ...forbiddenDetails(error) } });
     }
     throw error;
   }

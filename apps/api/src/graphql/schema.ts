@@ -4,6 +4,7 @@ import { builder } from './builder';
 import '../appConfig/graphql';
 import '../users/graphql';
 import '../notifications/graphql';
+import '../alerts/graphql';
 import '../signals/graphql';
 import '../records/graphql';
 import '../records/detailGraphql';
@@ -12,6 +13,18 @@ import '../leads/graphql';
 import '../lists/graphql';
 import '../exports/graphql';
 import '../opportunities/graphql';
+import '../home/graphql';
+import '../opportunities/pipelineGraphql';
+import '../bids/graphql';
+import '../contacts/graphql';
+import '../crm/graphql';
+import '../outreach/graphql';
+import '../reports/graphql';
+import '../documents/graphql';
+import '../regions/graphql';
+import '../frameworks/graphql';
+import '../spend/graphql';
+import '../bidResponses/graphql';
 
 let schema: GraphQLSchema | undefined;
 

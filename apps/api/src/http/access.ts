@@ -24,8 +24,14 @@ export type Outcomes = Record<Role, Outcome>;
 export interface AccessFixtures {
   /** Northwind's company guid (the owner's company). */
   companyGuid: string;
+  /** Northwind's company id. */
+  companyId: number;
+  /** The admin's own team (switching to it is harmless to the admin's later calls). */
+  adminTeamId: number;
   userIds: Record<'paid' | 'paidNoExport', number>;
   userGuids: Record<'paid' | 'paidNoExport', string>;
+  /** The current team of each Northwind user. */
+  teamIds: Record<'paid' | 'paidNoExport', number>;
   /** An open notice with its procurement stage ids and record family guid. */
   notice: { guid: string; familyGuid: string; tenderStageId: number };
   awardedNotice: { guid: string; awardStageId: number };
@@ -48,6 +54,30 @@ export interface AccessFixtures {
     outboxEmail(): Promise<string>;
     shareToken(): Promise<string>;
     opportunity(): Promise<string>;
+    /** An alert of the owner's (a saved view, by email). */
+    leadSubscription(): Promise<number>;
+    /** A content (saved view) of a new alert of the owner's. */
+    leadSubscriptionContent(): Promise<number>;
+    /** The unsubscribe token of a new alert of the owner's. */
+    unsubscribeToken(): Promise<string>;
+    /** A stage of Northwind's default opportunity workflow. */
+    opportunityStage(): Promise<string>;
+    /** A complete bid report with a public link, of a closed (Won) opportunity: spends no credit. */
+    bidReport(): Promise<{ id: string; opportunityId: string; publicHash: string }>;
+    /** A pending invitation of Northwind (id). */
+    invitation(): Promise<string>;
+    /** Another session of `paid` (its public id, as GET /api/sessions lists it). */
+    session(): Promise<string>;
+    /** A custom briefing published to Northwind: a Header section, an AiQuestion section and an attached file. */
+    report(): Promise<{ guid: string; sectionId: string; questionId: string; documentRef: string }>;
+    /** A new member of Northwind's team, to be deleted (id and guid). */
+    member(): Promise<{ id: number; guid: string }>;
+    /** A processed text document of Northwind's (its guid), uploaded by `paid`. */
+    document(): Promise<string>;
+    /** A new, empty folder of Northwind's library at the top (its uiPath), made by `paid`. */
+    folder(): Promise<string>;
+    /** A bid response of a new Northwind opportunity (ids), and its tender document's id. */
+    bidResponse(): Promise<{ id: string; opportunityId: string; sourceId: string }>;
   };
 }
 
@@ -93,8 +123,8 @@ export const signedIn = (except: Partial<Outcomes> = {}): Outcomes => outcomes('
 /** No guest pass (workspace writes, decision 0009). */
 export const noGuest = (except: Partial<Outcomes> = {}): Outcomes => signedIn({ guest: 'forbidden', ...except });
 
-/** A Growth-plan data type (SUPPLIERS, BUYERS, …): Free and guest refused. */
-export const growthOnly = (except: Partial<Outcomes> = {}): Outcomes => signedIn({ guest: 'forbidden', free: 'forbidden', ...except });
+/** A Growth-plan data type (SUPPLIERS, BUYERS, …): Free gets the paywall (403 `paywall`), a guest pass is forbidden. */
+export const growthOnly = (except: Partial<Outcomes> = {}): Outcomes => signedIn({ guest: 'forbidden', free: 'paywall', ...except });
 
 /** Northwind's own resource: other companies (the admin's included) cannot see it. */
 export const northwindOnly = (except: Partial<Outcomes> = {}): Outcomes =>

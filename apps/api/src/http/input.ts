@@ -153,7 +153,9 @@ export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
     const urlReason = inspectUrl(c.req.url);
     if (urlReason) return refuse(c, urlReason);
-    if (BODY_METHODS.has(c.req.method) && c.req.raw.body) {
+    // A multipart body carries files (binary by nature); its text fields are checked by the route's schema (safeText).
+    const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+    if (BODY_METHODS.has(c.req.method) && c.req.raw.body && !multipart) {
       const bodyReason = inspectJsonText(await c.req.raw.clone().text());
       if (bodyReason) return refuse(c, bodyReason);
     }

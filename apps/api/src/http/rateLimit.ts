@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   shareRecipientsPerCompany: rule('share_recipients_company', 300, HOUR, TOO_MANY_EMAILS),
   /** AI summary generations (a paid model call when one is configured) per user per hour. */
   aiSummariesPerUser: rule('ai_summaries_user', 30, HOUR, TOO_MANY_SUMMARIES),
+  /** Bid/no-bid report generations per user per hour (an AI call each; credits limit them per plan). */
+  bidReportsPerUser: rule('bid_reports_user', 30, HOUR, 'Too many bid reports were requested. Please try again later.'),
   /** AI summary generations per company per hour. */
   aiSummariesPerCompany: rule('ai_summaries_company', 100, HOUR, TOO_MANY_SUMMARIES),
   /** Failed sign-ins for one email from one IP per 15 minutes (a stranger elsewhere cannot lock the owner out). */
@@ -52,6 +54,20 @@ export const RATE_LIMITS = {
   demoRequestsPerUser: rule('demo_requests_user', 5, HOUR, 'You have sent too many demo requests. Please try again later.'),
   /** Book a demo: requests per company per hour. */
   demoRequestsPerCompany: rule('demo_requests_company', 20, HOUR, 'You have sent too many demo requests. Please try again later.'),
+  /** Sign-ups (each creates a company and emails a verification link) per IP per hour. */
+  signUpsPerIp: rule('sign_ups_ip', 10, HOUR, 'Too many accounts were created from your network. Please try again later.'),
+  /** Password reset emails per address per hour (the answer is the same whether or not it has an account). */
+  passwordResetsPerEmail: rule('password_resets_email', 3, HOUR, 'Too many password reset requests. Please try again later.'),
+  /** Password reset requests per IP per hour. */
+  passwordResetsPerIp: rule('password_resets_ip', 20, HOUR, 'Too many password reset requests. Please try again later.'),
+  /** Uses of emailed links (verify, reset, invitation) per IP per 15 minutes: tokens cannot be guessed in bulk. */
+  accountLinksPerIp: rule('account_links_ip', 60, 15 * MINUTE, 'Too many attempts. Please wait 15 minutes and try again.'),
+  /** Verification emails a signed-in user asks for, per hour. */
+  verificationEmailsPerUser: rule('verification_emails_user', 5, HOUR, TOO_MANY_EMAILS),
+  /** Invitation emails (recipients, resends) per company per hour. */
+  invitationsPerCompany: rule('invitations_company', 100, HOUR, 'You have sent too many invitations. Please try again later.'),
+  /** Downgrade requests (each emails the account manager) per company per day. */
+  downgradeRequestsPerCompany: rule('downgrade_requests_company', 5, 24 * HOUR, 'You have already asked for a downgrade. Your account manager will be in touch.'),
   /** For the contact-request, webhook and CRM features (not built yet): take these, do not add new ones per call site. */
   contactRequestsPerUser: rule('contact_requests_user', 20, HOUR, 'Too many contact requests. Please try again later.'),
   contactRequestsPerCompany: rule('contact_requests_company', 100, HOUR, 'Too many contact requests. Please try again later.'),

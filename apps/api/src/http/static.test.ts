@@ -1,7 +1,8 @@
 /**
  * The built web app goes out precompressed: brotli or gzip by Accept-Encoding (the build writes both
  * beside every text file), `Vary: Accept-Encoding` on every answer, hashed assets cached for a year
- * (immutable), the app shell never cached, a missing asset a 404 rather than the shell.
+ * (immutable), the app shell never cached, a missing asset a 404 rather than the shell, a pre-rendered page
+ * (sign-in) for its own path only, never cached either.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,8 @@ function write(file: string, text: string) {
 }
 mkdirSync(join(dist, 'assets'));
 write('index.html', shell);
+const signIn = '<!doctype html><html lang="en-GB"><body><div id="root" data-prerendered><main>Sign in</main></div></body></html>';
+write('sign-in.html', signIn);
 write('assets/index-BLmFgT23.js', script);
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
@@ -66,6 +69,32 @@ describe('the web app on the wire', () => {
     const icon = await get('/favicon.svg', 'br');
     expect(icon.headers.get('content-encoding')).toBeNull();
     expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('a pre-rendered page goes out for its path, compressed and never cached; other paths keep the shell', async () => {
+    for (const path of ['/sign-in', '/sign-in.html']) {
+      const res = await get(path, 'gzip, br');
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('content-encoding'), path).toBe('br');
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), path).toBe('no-cache');
+      expect(res.headers.get('vary'), path).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString(), path).toBe(signIn);
+    }
+    for (const path of ['/sign-in/other', '/sign-up']) {
+      expect(await (await get(path)).text(), path).toBe(shell);
+    }
+  });
+
+  it('a pre-rendered form submitted before the app has loaded is sent back to its page, never kept or answered 404', async () => {
+    const res = await app.request('/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'email=maya%40northwind.test&password=secret',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/sign-in');
+    expect(await res.text()).not.toContain('secret');
   });
 
   it('a missing hashed asset is a 404, not the shell', async () => {

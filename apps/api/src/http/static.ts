@@ -4,8 +4,10 @@
  * The build writes `.br` and `.gz` beside every text file (apps/web/vite.config.ts); a client that
  * accepts one gets it (brotli first) with Content-Encoding, and every answer says
  * `Vary: Accept-Encoding` so a shared cache keeps the encodings apart.
+ * A page the build pre-rendered (`dist/sign-in.html`, apps/web/scripts/prerender.mjs) goes out for its own path
+ * (`/sign-in`) in place of index.html; like the shell, an HTML file is never cached (it names the hashed assets).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Context, Hono, Next } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -45,16 +47,28 @@ export function mountWebApp(app: Hono<AppEnv>, webDist: string): void {
     return withHeaders(c, next, { root }, {
       'Cache-Control': HASHED_ASSET.test(path)
         ? 'public, max-age=31536000, immutable'
-        : path === '/' || path.endsWith('index.html')
+        : path === '/' || path.endsWith('.html')
           ? 'no-cache'
           : 'public, max-age=3600',
     });
   });
 
+  // Pre-rendered pages: `/sign-in` → `/sign-in.html`, each the shell with that route's markup in #root.
+  const prerendered = new Set(
+    readdirSync(root)
+      .filter((file) => file.endsWith('.html') && file !== 'index.html')
+      .map((file) => `/${file.slice(0, -'.html'.length)}`),
+  );
+
+  // The pre-rendered sign-in form posts to its own path if it is submitted before React owns it (a slow phone):
+  // send the browser back to the page (303: a GET, so nothing is resubmitted) instead of an API 404.
+  for (const path of prerendered) app.post(path, (c) => c.redirect(path, 303));
+
   // SPA fallback: unknown extension-less paths get index.html (never cached, so a deploy is picked up at once).
   app.get('*', async (c, next) => {
     // A missing file (/assets/old-hash.js) is a 404, not the app shell.
     if (isApi(c.req.path) || /\.(?!html$)[a-z0-9]+$/i.test(c.req.path)) return next();
-    return withHeaders(c, next, { root, rewriteRequestPath: () => '/index.html' }, { 'Cache-Control': 'no-cache' });
+    const file = prerendered.has(c.req.path) ? `${c.req.path}.html` : '/index.html';
+    return withHeaders(c, next, { root, rewriteRequestPath: () => file }, { 'Cache-Control': 'no-cache' });
   });
 }

@@ -6,16 +6,19 @@
  * ocid, reason) and the rest still imports.
  */
 import { performance } from 'node:perf_hooks';
-import { inArray, isNotNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Readable } from 'node:stream';
+import { inArray, isNotNull, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import { detectDuplicates, type DetectResult } from '../duplicates/detect';
 import { refreshStatistics } from '../db/statistics';
+import { announceNoticesChanged } from '../jobs/noticesChanged';
 import { ocdsReleases, organisations, regions } from '../db/schema/index';
 import type { OrganisationIdentifier } from '../db/schema/organisations';
 import { loadReferenceData, type ReferenceCounts } from '../reference/load';
 import type { CompileInput } from './merge';
 import { OrganisationResolver, type ResolvedOrganisation } from './organisations';
-import { addCounts, emptyCounts, writeBatch, type PersistContext, type WriteCounts } from './persist';
-import { importBatches, type FileStats, type ImportBatch } from './pipeline';
+import { addCounts, emptyCounts, regionNameKey, writeBatch, type PersistContext, type WriteCounts } from './persist';
+import { importBatches, type BatchOptions, type FileStats, type ImportBatch } from './pipeline';
 import type { ImportIssue, PackageMeta } from './types';
 
 export interface DatabaseImportOptions {
@@ -27,6 +30,8 @@ export interface DatabaseImportOptions {
   batchSize?: number;
   /** Called after each file with its figures (the CLI prints them). */
   onFile?: (summary: FileImportSummary) => void;
+  /** Rewrites each release as read (the demo's first import moves dates forward; `tl import` never does). */
+  transformRelease?: BatchOptions['transformRelease'];
 }
 
 export interface FileImportSummary {
@@ -40,6 +45,8 @@ export interface FileImportSummary {
 export interface DatabaseImportResult {
   reference: ReferenceCounts;
   files: FileImportSummary[];
+  /** Duplicate notices across portals found among the notices this import wrote (duplicates/detect.ts). */
+  duplicates: DetectResult;
   seconds: number;
 }
 
@@ -181,45 +188,74 @@ async function writeWithRetry(db: Database, batch: ImportBatch, ctx: PersistCont
   return { counts, issues };
 }
 
-export async function importIntoDatabase(db: Database, files: readonly string[], options: DatabaseImportOptions): Promise<DatabaseImportResult> {
-  const started = performance.now();
+/**
+ * Reference data, stored organisations and the resolver, loaded once: the importer of one
+ * `tl import` run, or of one sync run that imports many pages (apps/api/src/sync).
+ */
+export interface ImportSession {
+  reference: ReferenceCounts;
+  /** Imports files or streams (each a release package, record package, JSON Lines…), one summary per input. */
+  importInputs(inputs: readonly (string | Readable)[], options?: { label?: string; onFile?: (summary: FileImportSummary) => void }): Promise<FileImportSummary[]>;
+}
+
+export async function openImportSession(db: Database, options: Omit<DatabaseImportOptions, 'onFile'>): Promise<ImportSession> {
   const reference = await loadReferenceData(db, options.dataDir);
-  const regionIds = new Set((await db.select({ id: regions.id }).from(regions)).map((r) => r.id));
+  const regionRows = await db.select({ id: regions.id, name: regions.name, level: regions.level }).from(regions).orderBy(regions.level);
+  const regionIds = new Set(regionRows.map((r) => r.id));
+  // A name shared by levels (Wales is UKL and UKL1's parent) resolves to the broadest region.
+  const regionNames = new Map<string, string>();
+  for (const r of regionRows) if (!regionNames.has(regionNameKey(r.name))) regionNames.set(regionNameKey(r.name), r.id);
   const stored = await storedOrganisations(db);
   const resolver = new OrganisationResolver();
   for (const org of stored.resolved) resolver.restore(org);
-  const ctx: PersistContext = { matcher: reference.matcher, regionIds, organisationIds: stored.ids };
+  const ctx: PersistContext = { matcher: reference.matcher, regionIds, regionNames, organisationIds: stored.ids };
 
-  const summaries: FileImportSummary[] = [];
-  let written = emptyCounts();
-  let issues: ImportIssue[] = [];
-  let writeErrors = 0;
-  let fileStarted = performance.now();
-  for await (const ev of importBatches(files, {
-    now: options.now ?? new Date(),
-    cpv: reference.cpv,
-    resolver,
-    batchSize: options.batchSize ?? 500,
-    priorReleases: priorReleasesFrom(db),
-  })) {
-    if (ev.type === 'batch') {
-      const result = await writeWithRetry(db, ev.batch, ctx);
-      addCounts(written, result.counts);
-      issues.push(...ev.batch.issues, ...result.issues);
-      writeErrors += result.issues.length;
-      continue;
+  const importInputs: ImportSession['importInputs'] = async (inputs, opts = {}) => {
+    const summaries: FileImportSummary[] = [];
+    let written = emptyCounts();
+    let issues: ImportIssue[] = [];
+    let writeErrors = 0;
+    let fileStarted = performance.now();
+    for await (const ev of importBatches(inputs, {
+      now: options.now ?? new Date(),
+      cpv: reference.cpv,
+      resolver,
+      batchSize: options.batchSize ?? 500,
+      priorReleases: priorReleasesFrom(db),
+      ...(opts.label !== undefined ? { read: { label: opts.label } } : {}),
+      ...(options.transformRelease ? { transformRelease: options.transformRelease } : {}),
+    })) {
+      if (ev.type === 'batch') {
+        const result = await writeWithRetry(db, ev.batch, ctx);
+        addCounts(written, result.counts);
+        issues.push(...ev.batch.issues, ...result.issues);
+        writeErrors += result.issues.length;
+        continue;
+      }
+      const stats = { ...ev.stats, errors: ev.stats.errors + writeErrors };
+      const summary: FileImportSummary = { file: ev.stats.file, stats, written, issues, seconds: (performance.now() - fileStarted) / 1000 };
+      summaries.push(summary);
+      opts.onFile?.(summary);
+      written = emptyCounts();
+      issues = [];
+      writeErrors = 0;
+      fileStarted = performance.now();
     }
-    const stats = { ...ev.stats, errors: ev.stats.errors + writeErrors };
-    const summary: FileImportSummary = { file: ev.stats.file, stats, written, issues, seconds: (performance.now() - fileStarted) / 1000 };
-    summaries.push(summary);
-    options.onFile?.(summary);
-    written = emptyCounts();
-    issues = [];
-    writeErrors = 0;
-    fileStarted = performance.now();
-  }
+    return summaries;
+  };
+  return { reference: reference.inserted, importInputs };
+}
+
+export async function importIntoDatabase(db: Database, files: readonly string[], options: DatabaseImportOptions): Promise<DatabaseImportResult> {
+  const started = performance.now();
+  // The database's clock: the notices this import writes get updated_at >= this.
+  const [dbNow] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
+  const session = await openImportSession(db, options);
+  const summaries = await session.importInputs(files, options.onFile ? { onFile: options.onFile } : {});
+  const duplicates = await detectDuplicates(db, dbNow ? { since: new Date(dbNow.now) } : {});
   await refreshStatistics(db);
-  return { reference: reference.inserted, files: summaries, seconds: (performance.now() - started) / 1000 };
+  await announceNoticesChanged(db);
+  return { reference: session.reference, files: summaries, duplicates, seconds: (performance.now() - started) / 1000 };
 }
 
 const MAX_PRINTED_ERRORS = 20;

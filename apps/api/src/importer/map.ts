@@ -8,7 +8,7 @@ import { normaliseCpvCode } from './cpv.js';
 import { noticeGuid } from './ids.js';
 import { embeddedBuyerToOrganisation, partyToOrganisation } from './organisations.js';
 import { ReleaseSchema, type ValueSchema, type PeriodSchema } from './schemas.js';
-import { deriveStage } from './stage.js';
+import { deriveStage, latestNoticeType } from './stage.js';
 import { cleanText } from './text.js';
 import type {
   CompiledRecord,
@@ -209,6 +209,11 @@ export function mapRecord(compiled: CompiledRecord, ctx: MapContext): MappedReco
   for (const it of tender?.items ?? []) for (const c of it.additionalClassifications) addCpv(c, 'items.additionalClassifications');
   if (unknown.length) warn(`unknown CPV code(s): ${unknown.join(', ')}`);
 
+  // --- delivery location ------------------------------------------------------------------------
+  const deliveryRegions = [
+    ...new Set((tender?.items ?? []).flatMap((it) => it.deliveryAddresses.map((a) => a.region?.trim() ?? '')).filter((x) => x !== '')),
+  ];
+
   // --- lots ------------------------------------------------------------------------------------
   const lots: ImportedLot[] = (tender?.lots ?? []).map((l, i) => {
     const id = l.id ?? `lot-${i}`;
@@ -241,6 +246,7 @@ export function mapRecord(compiled: CompiledRecord, ctx: MapContext): MappedReco
   const hasTender = tender !== undefined && (tender.status !== undefined || !allPlanningTags);
   const planningPublished =
     pickDate((planning?.documents ?? []).map((d) => d.datePublished), 'min') ?? tender?.datePublished ?? firstReleaseDate;
+  const noticeType = latestNoticeType(compiled.compiledRelease, compiled.releases[compiled.releases.length - 1]?.id);
   const stage = deriveStage(
     {
       ...(tender?.status ? { tenderStatus: tender.status } : {}),
@@ -249,6 +255,7 @@ export function mapRecord(compiled: CompiledRecord, ctx: MapContext): MappedReco
       liveAwards: liveAwards.length,
       contracts: liveContracts.length,
       ...(planningPublished ? { planningPublished } : {}),
+      ...(noticeType ? { noticeType } : {}),
     },
     { now: ctx.now, ...(ctx.staleAfterMonths !== undefined ? { staleAfterMonths: ctx.staleAfterMonths } : {}) },
   );
@@ -336,6 +343,7 @@ export function mapRecord(compiled: CompiledRecord, ctx: MapContext): MappedReco
   };
   const description = txt(tender?.description) ?? txt(planning?.description) ?? txt(r.description);
   if (description) notice.description = description;
+  if (deliveryRegions.length) notice.deliveryRegions = deliveryRegions;
   if (tender?.status) notice.tenderStatus = tender.status;
   const publishDate = tender?.datePublished ?? firstReleaseDate;
   if (publishDate) notice.publishDate = publishDate;

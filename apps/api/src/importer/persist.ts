@@ -5,10 +5,11 @@
  * nothing (not even `updated_at`). A notice that changes has its child rows (links, CPV codes,
  * lots, awards, contracts) replaced; its procurement stages are never deleted (leads hang off them).
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { frameworkAwardType } from '@tenderlens/domain/frameworks';
 import { chunked } from '../db/batch';
-import type { Executor } from '../db/client';
+import { queryRows, type Executor } from '../db/client';
 import {
   awardSuppliers,
   awards,
@@ -30,6 +31,7 @@ import {
   type ProcurementStageValue,
 } from '../db/schema/index';
 import { matchBuyerCategory, type BuyerCategoryMatcher } from '../reference/load';
+import { refreshNoticeContacts } from './contacts';
 import { contentHash } from './hash';
 import { NOTICE_NAMESPACE, uuidV5 } from './ids';
 import type { ResolvedOrganisation } from './organisations';
@@ -40,6 +42,8 @@ export interface PersistContext {
   matcher: BuyerCategoryMatcher;
   /** NUTS codes present in `regions` (an organisation's region is kept only when known). */
   regionIds: ReadonlySet<string>;
+  /** Normalised region name → NUTS code (Contracts Finder writes 'London', 'North West' instead of the code). */
+  regionNames?: ReadonlyMap<string, string>;
   /** organisation guid → id, filled as organisations are written (one import run). */
   organisationIds: Map<string, number>;
 }
@@ -102,8 +106,33 @@ function excluded(table: PgTable, keys: readonly string[]): Record<string, SQL> 
 const BUYER_ROLES = new Set(['buyer', 'procuringEntity']);
 
 /** The columns an import owns (admin fields such as verified, oscar_id stay untouched). */
-export function organisationRow(org: ResolvedOrganisation, regionIds: ReadonlySet<string>): NewOrganisationRow {
-  const region = org.address.region?.trim().toUpperCase();
+/** Key of a region name for matching: lower case, '&' as 'and', single spaces. */
+export const regionNameKey = (name: string) => name.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
+
+/**
+ * The NUTS code of an address region: the code itself when known ('UKM71'), else the region whose
+ * name it is ('Yorkshire and the Humber' → 'UKE'); anything else ('England') is no region.
+ */
+export function resolveRegion(raw: string | undefined, regionIds: ReadonlySet<string>, regionNames?: ReadonlyMap<string, string>): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (regionIds.has(value.toUpperCase())) return value.toUpperCase();
+  return regionNames?.get(regionNameKey(value)) ?? null;
+}
+
+/** A notice's delivery regions: each written region resolved as an address region is, known codes only, sorted. */
+export function resolveDeliveryRegions(raw: readonly string[] | undefined, regionIds: ReadonlySet<string>, regionNames?: ReadonlyMap<string, string>): string[] {
+  const codes = (raw ?? []).map((r) => resolveRegion(r, regionIds, regionNames)).filter((c): c is string => c !== null);
+  return [...new Set(codes)].sort();
+}
+
+/** `registerRegion`: the region of the public register entry the buyer matched, used when its address names none we know. */
+export function organisationRow(
+  org: ResolvedOrganisation,
+  regionIds: ReadonlySet<string>,
+  regionNames?: ReadonlyMap<string, string>,
+  registerRegion?: string,
+): NewOrganisationRow {
   const row = {
     guid: org.guid,
     name: org.name,
@@ -118,7 +147,7 @@ export function organisationRow(org: ResolvedOrganisation, regionIds: ReadonlySe
     address: org.address.street ?? null,
     town: org.address.town ?? null,
     postalCode: org.address.postalCode ?? null,
-    nutsRegionId: region && regionIds.has(region) ? region : null,
+    nutsRegionId: resolveRegion(org.address.region, regionIds, regionNames) ?? resolveRegion(registerRegion, regionIds, regionNames),
     url: org.url ?? org.contactPoint?.url ?? null,
     email: org.contactPoint?.email ?? null,
     phone: org.contactPoint?.telephone ?? null,
@@ -149,6 +178,7 @@ export function noticeRow(
   notice: ImportedNotice,
   ids: { recordFamilyId: number; buyerId: number | null; buyerIds?: number[] },
   links: readonly { organisationGuid: string; role: string }[],
+  regions?: Pick<PersistContext, 'regionIds' | 'regionNames'>,
 ): NewNoticeRow {
   const row = {
     guid: notice.guid,
@@ -187,6 +217,7 @@ export function noticeRow(
     relatedProcesses: notice.framework.relatedProcesses,
     unknownCpvCodes: notice.unknownCpvCodes,
     cpvDivisions: [...new Set(notice.cpvCodes.filter((c) => c.known).map((c) => c.division))].sort(),
+    deliveryRegionIds: regions ? resolveDeliveryRegions(notice.deliveryRegions, regions.regionIds, regions.regionNames) : [],
     releaseCount: notice.releaseCount,
     releaseIds: notice.releaseIds,
     lastReleaseDate: date(notice.lastReleaseDate),
@@ -195,7 +226,7 @@ export function noticeRow(
     sourceLicense: notice.source.license ?? null,
   };
   // The hash covers the whole mapped notice (lots, awards, CPV…) and its organisation links.
-  const hash = contentHash({ notice, links: links.map((l) => [l.organisationGuid, l.role]) });
+  const hash = contentHash({ notice, links: links.map((l) => [l.organisationGuid, l.role]), ...(row.deliveryRegionIds.length ? { deliveryRegionIds: row.deliveryRegionIds } : {}) });
   return { ...row, ...ids, buyerIds: ids.buyerIds ?? (ids.buyerId === null ? [] : [ids.buyerId]), contentHash: hash };
 }
 
@@ -203,7 +234,7 @@ const NOTICE_IMPORT_COLUMNS = [
   'recordFamilyId', 'name', 'description', 'stage', 'stageReason', 'tenderStatus', 'type', 'value', 'valueSource', 'currency',
   'publishDate', 'closeDate', 'planningPublishedAt', 'tenderDate', 'awardDate', 'expiryDate', 'tendersReceived', 'country', 'language', 'countryCode',
   'url', 'procurementMethod', 'procurementMethodDetails', 'mainProcurementCategory', 'isSuitableForSme', 'isSuitableForVcse',
-  'buyerId', 'buyerIds', 'cpvDivisions', 'buyerContactName', 'buyerContactEmail', 'buyerContactPhone', 'buyerContactUrl', 'isFramework', 'isCallOff',
+  'buyerId', 'buyerIds', 'cpvDivisions', 'deliveryRegionIds', 'buyerContactName', 'buyerContactEmail', 'buyerContactPhone', 'buyerContactUrl', 'isFramework', 'isCallOff',
   'relatedProcesses', 'unknownCpvCodes', 'releaseCount', 'releaseIds', 'lastReleaseDate', 'sourceFile', 'sourcePublisher',
   'sourceLicense', 'contentHash',
 ] as const;
@@ -252,7 +283,9 @@ async function writeReleases(tx: Executor, batch: ImportBatch): Promise<number> 
 }
 
 async function writeOrganisations(tx: Executor, batch: ImportBatch, ctx: PersistContext, counts: WriteCounts): Promise<void> {
-  const rows = batch.organisations.map((o) => organisationRow(o, ctx.regionIds));
+  const rows = batch.organisations.map((o) =>
+    organisationRow(o, ctx.regionIds, ctx.regionNames, o.roles.some((r) => BUYER_ROLES.has(r)) ? matchBuyerCategory(ctx.matcher, [o.name, ...o.aliases])?.region : undefined),
+  );
   for (const chunk of chunked(rows, 500)) {
     const res = await tx
       .insert(organisations)
@@ -418,6 +451,29 @@ async function writeAwards(
   counts.contracts += contractRows.size;
 }
 
+/**
+ * Links call-offs to frameworks from the notices' stored `related_processes` (relationship
+ * framework or parent naming the framework's ocid), whichever of the two was imported first:
+ * `callOffIds` links those notices to any known framework, `frameworkNoticeIds` links every stored
+ * notice that points at those frameworks. Idempotent (migration 0025 runs the same statement over everything).
+ */
+export async function linkCallOffs(tx: Executor, scope: { callOffIds?: number[]; frameworkNoticeIds?: number[] }): Promise<number> {
+  const ids = (xs: number[]) => sql.join(xs.map((x) => sql`${x}::bigint`), sql`, `);
+  const where: SQL[] = [];
+  if (scope.callOffIds?.length) where.push(sql`n.id in (${ids(scope.callOffIds)})`);
+  if (scope.frameworkNoticeIds?.length) where.push(sql`fn.id in (${ids(scope.frameworkNoticeIds)})`);
+  if (where.length === 0) return 0;
+  const linked = await queryRows<{ notice_id: number | string }>(tx, sql`insert into framework_call_offs (framework_id, notice_id, process_type)
+    select distinct f.id, n.id, 'call-off' from notices n
+    cross join lateral jsonb_array_elements(case when jsonb_typeof(n.related_processes) = 'array' then n.related_processes else '[]'::jsonb end) p
+    join notices fn on fn.ocid = p->>'identifier' join frameworks f on f.notice_id = fn.id
+    where fn.id <> n.id and (p->'relationship') ?| array['framework', 'parent'] and (${sql.join(where, sql` or `)})
+    on conflict do nothing returning notice_id`);
+  const noticeIds = [...new Set(linked.map((r) => Number(r.notice_id)))];
+  if (noticeIds.length > 0) await tx.update(notices).set({ isCallOff: true }).where(inArray(notices.id, noticeIds));
+  return noticeIds.length;
+}
+
 async function writeFrameworks(tx: Executor, changed: { notice: ImportedNotice; id: number }[], counts: WriteCounts): Promise<void> {
   const setUp = changed.filter((c) => c.notice.framework.isFramework);
   const notAny = changed.filter((c) => !c.notice.framework.isFramework).map((c) => c.id);
@@ -431,32 +487,19 @@ async function writeFrameworks(tx: Executor, changed: { notice: ImportedNotice; 
           noticeId: id,
           title: notice.name,
           procedureType: notice.procurementMethodDetails ?? notice.procurementMethod ?? null,
+          awardType: frameworkAwardType(notice.framework.maximumParticipants),
           maximumParticipants: int(notice.framework.maximumParticipants),
         })),
       )
-      .onConflictDoUpdate({ target: frameworks.noticeId, set: excluded(frameworks, ['title', 'procedureType', 'maximumParticipants']) })
+      .onConflictDoUpdate({ target: frameworks.noticeId, set: excluded(frameworks, ['title', 'procedureType', 'awardType', 'maximumParticipants']) })
       .returning({ id: frameworks.id });
     counts.frameworks += res.length;
   }
-  // Call-offs: a related process of relationship framework/parent that names a known framework's ocid.
-  for (const { notice, id } of changed.filter((c) => c.notice.framework.isCallOff)) {
-    await tx.delete(frameworkCallOffs).where(eq(frameworkCallOffs.noticeId, id));
-    const parents = notice.framework.relatedProcesses
-      .filter((p) => p.relationship.some((r) => r === 'framework' || r === 'parent') && p.identifier)
-      .map((p) => p.identifier as string);
-    if (parents.length === 0) continue;
-    const found = await tx
-      .select({ id: frameworks.id })
-      .from(frameworks)
-      .innerJoin(notices, eq(notices.id, frameworks.noticeId))
-      .where(inArray(notices.ocid, parents));
-    if (found.length > 0) {
-      await tx
-        .insert(frameworkCallOffs)
-        .values(found.map((f) => ({ frameworkId: f.id, noticeId: id, processType: 'call-off' })))
-        .onConflictDoNothing();
-    }
-  }
+  // Call-offs: a related process of relationship framework/parent that names a framework's ocid, in
+  // either order of import (a call-off's framework may arrive in a later file or sync window).
+  const callOffs = changed.filter((c) => c.notice.framework.isCallOff).map((c) => c.id);
+  if (callOffs.length > 0) await tx.delete(frameworkCallOffs).where(inArray(frameworkCallOffs.noticeId, callOffs));
+  await linkCallOffs(tx, { callOffIds: callOffs, frameworkNoticeIds: setUp.map((c) => c.id) });
 }
 
 async function writeCategoryAssignments(tx: Executor, batch: ImportBatch, ctx: PersistContext, counts: WriteCounts): Promise<void> {
@@ -496,7 +539,10 @@ export async function writeBatch(tx: Executor, batch: ImportBatch, ctx: PersistC
   const counts = emptyCounts();
   counts.releases = await writeReleases(tx, batch);
   await writeOrganisations(tx, batch, ctx, counts);
-  if (batch.notices.length === 0) return counts;
+  if (batch.notices.length === 0) {
+    await refreshNoticeContacts(tx, batch.organisations.map((o) => ctx.organisationIds.get(o.guid)).filter((x): x is number => x !== undefined));
+    return counts;
+  }
 
   // A process compiled twice in one batch (its releases came from two places) keeps the last.
   const byGuid = new Map(batch.notices.map((n) => [n.guid, n]));
@@ -517,7 +563,7 @@ export async function writeBatch(tx: Executor, batch: ImportBatch, ctx: PersistC
       .map((l) => ctx.organisationIds.get(l.organisationGuid))
       .filter((id): id is number => id !== undefined && id !== buyerId);
     const buyerIds = [...(buyerId === null ? [] : [buyerId]), ...[...new Set(others)].sort((a, b) => a - b)];
-    return noticeRow(n, { recordFamilyId: families.get(n.ocid) ?? 0, buyerId, buyerIds }, links);
+    return noticeRow(n, { recordFamilyId: families.get(n.ocid) ?? 0, buyerId, buyerIds }, links, ctx);
   });
   const changed: { notice: ImportedNotice; id: number; links: ImportBatch['links'] }[] = [];
   for (const chunk of chunked(rows, 500)) {
@@ -545,5 +591,8 @@ export async function writeBatch(tx: Executor, batch: ImportBatch, ctx: PersistC
   const touched = new Set(batch.organisations.map((o) => ctx.organisationIds.get(o.guid)).filter((x): x is number => x !== undefined));
   for (const id of linkedBefore) touched.add(id);
   await refreshNoticeCounts(tx, [...touched]);
+  // The buyers' contacts from their contact points (import and sync keep them up to date).
+  for (const r of rows) for (const b of r.buyerIds ?? []) touched.add(b);
+  await refreshNoticeContacts(tx, [...touched]);
   return counts;
 }

@@ -62,6 +62,8 @@ export interface BatchOptions extends ImportOptions {
   batchSize?: number;
   /** Releases already known for these ocids (e.g. stored by an earlier import), merged before compiling. */
   priorReleases?: (ocids: string[]) => Promise<CompileInput[]>;
+  /** Rewrites each release as read, before anything else sees it (the demo's date shift); given the input as passed. */
+  transformRelease?: (release: OcdsRelease, input: string | Readable) => OcdsRelease;
 }
 
 export interface ImportBatch {
@@ -215,7 +217,7 @@ export async function* importBatches(inputs: readonly (string | Readable)[], opt
         ocids.clear();
       }
       ocids.add(ev.release.ocid);
-      releases.push({ release: ev.release, source: ev.source });
+      releases.push({ release: opts.transformRelease ? opts.transformRelease(ev.release, input) : ev.release, source: ev.source });
     }
     if (releases.length > 0 || readIssues.length > 0) {
       yield { type: 'batch', batch: await buildBatch(label, releases, readIssues, opts, resolver, tally) };

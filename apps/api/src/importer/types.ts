@@ -217,6 +217,12 @@ export interface ImportedNotice {
   isSuitableForVcse?: boolean;
   cpvCodes: ImportedCpvCode[];
   unknownCpvCodes: string[];
+  /**
+   * Delivery (performance) location as written in `tender.items[].deliveryAddresses[].region`, in order,
+   * without repeats: NUTS/ITL codes ('UKM71', Find a Tender, Scotland, Wales) or region names ('London',
+   * Contracts Finder). Resolved to our regions at persist time (docs/decisions/0059). Absent when none.
+   */
+  deliveryRegions?: string[];
   lots: ImportedLot[];
   awards: ImportedAward[];
   contracts: ImportedContract[];

@@ -480,7 +480,7 @@ const commentColumns = {
   authorLastName: author.lastName,
 };
 
-type CommentRowView = {
+export type CommentRowView = {
   id: number;
   procurementStageId: number | null;
   content: string;
@@ -494,7 +494,7 @@ type CommentRowView = {
   authorLastName: string | null;
 };
 
-function toCommentView(r: CommentRowView): CommentView {
+export function toCommentView(r: CommentRowView): CommentView {
   return {
     id: String(r.id),
     procurementStageId: String(r.procurementStageId ?? ''),
@@ -522,7 +522,11 @@ export async function listComments(db: Executor, user: CurrentUser, stageId: num
   return rows.map(toCommentView);
 }
 
-async function loadComment(db: Executor, id: number): Promise<CommentRowView> {
+/** Comments with their author's name (opportunities/comments.ts lists an opportunity's with it). */
+export const selectComments = (db: Executor) =>
+  db.select(commentColumns).from(comments).leftJoin(author, eq(author.id, comments.authorId));
+
+export async function loadComment(db: Executor, id: number): Promise<CommentRowView> {
   const [row] = await db
     .select(commentColumns)
     .from(comments)

@@ -29,4 +29,53 @@ export const graphqlAccess: OperationAccessTable = {
       variables: { id: await f.make.opportunity(), e: [{ entityId: f.notice.guid, entityType: 'Notice' }] },
     }),
   },
+  'Query.opportunity': {
+    expect: northwindOnly(),
+    example: async (f) => ({
+      query: 'query($id: ID!) { opportunity(id: $id) { __typename } }',
+      variables: { id: await f.make.opportunity() },
+    }),
+  },
+  'Query.opportunityComments': {
+    expect: northwindOnly(),
+    example: async (f) => ({
+      query: 'query($id: ID!) { opportunityComments(opportunityId: $id) { id } }',
+      variables: { id: await f.make.opportunity() },
+    }),
+  },
+  'Mutation.createOpportunityComment': {
+    expect: northwindOnly({ guest: 'forbidden' }),
+    example: async (f) => ({
+      query: 'mutation($id: ID!) { createOpportunityComment(opportunityId: $id, content: "Bid review on Friday") { id } }',
+      variables: { id: await f.make.opportunity() },
+    }),
+  },
+  'Mutation.updateOpportunity': {
+    expect: northwindOnly({ guest: 'forbidden' }),
+    example: async (f) => ({
+      query: 'mutation($id: ID!, $s: ID) { updateOpportunity(id: $id, input: { stageId: $s, value: 1200 }) { __typename } }',
+      variables: { id: await f.make.opportunity(), s: await f.make.opportunityStage() },
+    }),
+  },
+  'Mutation.deleteOpportunity': {
+    expect: northwindOnly({ guest: 'forbidden' }),
+    example: async (f) => ({
+      query: 'mutation($id: ID!) { deleteOpportunity(id: $id) }',
+      variables: { id: await f.make.opportunity() },
+    }),
+  },
+  'Mutation.bulkUpdateOpportunityStage': {
+    expect: northwindOnly({ guest: 'forbidden' }),
+    example: async (f) => ({
+      query: 'mutation($ids: [ID!]!, $s: ID!) { bulkUpdateOpportunityStage(ids: $ids, stageId: $s) { __typename } }',
+      variables: { ids: [await f.make.opportunity(), await f.make.opportunity()], s: await f.make.opportunityStage() },
+    }),
+  },
+  'Mutation.bulkAssignOpportunities': {
+    expect: northwindOnly({ guest: 'forbidden' }),
+    example: async (f) => ({
+      query: 'mutation($ids: [ID!]!, $u: ID) { bulkAssignOpportunities(ids: $ids, assignedToId: $u) { __typename } }',
+      variables: { ids: [await f.make.opportunity()], u: String(f.userIds.paidNoExport) },
+    }),
+  },
 };

@@ -22,7 +22,7 @@ import {
   type WorkflowView,
 } from './workflow';
 
-const StageRef = builder.objectRef<OpportunityStageView>('OpportunityStage').implement({
+export const StageRef = builder.objectRef<OpportunityStageView>('OpportunityStage').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
@@ -30,6 +30,7 @@ const StageRef = builder.objectRef<OpportunityStageView>('OpportunityStage').imp
     iconName: t.exposeString('iconName', { nullable: true }),
     iconColor: t.exposeString('iconColor', { nullable: true }),
     transitionGroup: t.exposeString('transitionGroup', { nullable: true }),
+    qualification: t.exposeString('qualification', { nullable: true }),
   }),
 });
 
@@ -41,7 +42,7 @@ const BuyerRef = builder.objectRef<{ id: string; name: string }>('OpportunityBuy
   fields: (t) => ({ id: t.exposeString('id'), name: t.exposeString('name') }),
 });
 
-const OpportunityRef = builder.objectRef<OpportunityView>('Opportunity').implement({
+export const OpportunityRef = builder.objectRef<OpportunityView>('Opportunity').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     guid: t.exposeString('guid'),
@@ -68,7 +69,7 @@ const OpportunityRef = builder.objectRef<OpportunityView>('Opportunity').impleme
   }),
 });
 
-const SearchResultRef = builder.objectRef<OpportunitySearchResult>('OpportunitySearchResult').implement({
+export const SearchResultRef = builder.objectRef<OpportunitySearchResult>('OpportunitySearchResult').implement({
   fields: (t) => ({
     results: t.field({ type: [OpportunityRef], resolve: (r) => r.results }),
     total: t.exposeInt('total'),
@@ -129,7 +130,20 @@ const EntityInput = builder.inputType('OpportunityEntityInput', {
 });
 
 const SearchInput = builder.inputType('OpportunitySearchInput', {
-  fields: (t) => ({ text: t.string(), buyerIds: t.stringList(), limit: t.int(), offset: t.int() }),
+  fields: (t) => ({
+    text: t.string(),
+    buyerIds: t.stringList({ description: 'Same-buyer opportunities first (the save drawer).' }),
+    stageIds: t.idList(),
+    assigneeIds: t.idList(),
+    unassigned: t.boolean(),
+    filterBuyerIds: t.stringList({ description: 'Only opportunities with one of these buyers.' }),
+    closeDateFrom: t.string(),
+    closeDateTo: t.string(),
+    sort: t.string({ description: 'updatedAt, createdAt, name, value, closeDate or submissionDate' }),
+    sortOrder: t.string({ description: 'asc or desc' }),
+    limit: t.int(),
+    offset: t.int(),
+  }),
 });
 
 const compact = <T extends object>(o: T) =>

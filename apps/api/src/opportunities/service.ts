@@ -4,7 +4,7 @@
  * buyer matches first, pages of 30). A page of opportunities costs three queries: the page, their
  * entities (with each notice's buyer), and nothing per row.
  */
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client';
 import {
@@ -30,6 +30,20 @@ export interface OpportunityEntityView {
   entityType: OpportunityEntityType;
 }
 
+export interface OpportunityUserView {
+  id: string;
+  guid: string;
+  name: string;
+}
+
+export interface OpportunityLinkView {
+  entityId: string;
+  entityType: OpportunityEntityType;
+  name: string;
+  /** Notice stage, organisation primary role (BUYER/SUPPLIER) or contact job title. */
+  detail: string | null;
+}
+
 export interface OpportunityView {
   id: string;
   guid: string;
@@ -44,13 +58,26 @@ export interface OpportunityView {
   closeDate: string | null;
   existingExpiryDate: string | null;
   submissionDate: string | null;
+  clarificationDeadline: string | null;
+  startDate: string | null;
+  routeToMarket: string | null;
+  buyerSummary: string | null;
+  assignedTo: OpportunityUserView | null;
+  createdBy: OpportunityUserView | null;
   buyers: { id: string; name: string }[];
   entities: OpportunityEntityView[];
+  /** The linked entities with their names (the opportunity page's sections). */
+  links: OpportunityLinkView[];
   createdAt: string;
   updatedAt: string;
 }
 
 const noticeBuyer = alias(organisations, 'notice_buyer');
+const assignees = alias(users, 'assignee');
+const creators = alias(users, 'creator');
+
+const userView = (u: { id: number; guid: string; firstName: string; lastName: string } | null) =>
+  u === null ? null : { id: String(u.id), guid: u.guid, name: `${u.firstName} ${u.lastName}`.trim() };
 
 async function loadOpportunities(db: Executor, companyId: number, ids: number[]): Promise<OpportunityView[]> {
   if (ids.length === 0) return [];
@@ -63,8 +90,13 @@ async function loadOpportunities(db: Executor, companyId: number, ids: number[])
         stageIconName: opportunityStages.iconName,
         stageIconColor: opportunityStages.iconColor,
         stageGroup: opportunityTransitions.group,
+        stageQualification: opportunityStages.qualification,
+        assignee: { id: assignees.id, guid: assignees.guid, firstName: assignees.firstName, lastName: assignees.lastName },
+        creator: { id: creators.id, guid: creators.guid, firstName: creators.firstName, lastName: creators.lastName },
       })
       .from(opportunities)
+      .leftJoin(assignees, eq(assignees.id, opportunities.assignedToId))
+      .leftJoin(creators, eq(creators.id, opportunities.createdById))
       .leftJoin(opportunityStages, eq(opportunityStages.id, opportunities.stageId))
       .leftJoin(opportunityTransitions, eq(opportunityTransitions.stageId, opportunityStages.id))
       .where(
@@ -79,6 +111,11 @@ async function loadOpportunities(db: Executor, companyId: number, ids: number[])
         opportunityId: opportunityEntities.opportunityId,
         entityType: opportunityEntities.entityType,
         noticeGuid: notices.guid,
+        noticeName: notices.name,
+        noticeStage: notices.stage,
+        contactFirstName: contacts.firstName,
+        contactLastName: contacts.lastName,
+        contactJobTitle: contacts.jobTitle,
         orgGuid: organisations.guid,
         orgName: organisations.name,
         orgRole: organisations.primaryRole,
@@ -95,7 +132,7 @@ async function loadOpportunities(db: Executor, companyId: number, ids: number[])
       .orderBy(asc(opportunityEntities.id)),
   ]);
   const byId = new Map(
-    rows.map(({ o, ...s }) => {
+    rows.map(({ o, assignee, creator, ...s }) => {
       const mine = entityRows.filter((e) => e.opportunityId === o.id);
       const buyers = new Map<string, string>();
       for (const e of mine) {
@@ -120,12 +157,28 @@ async function loadOpportunities(db: Executor, companyId: number, ids: number[])
                 iconName: s.stageIconName,
                 iconColor: s.stageIconColor,
                 transitionGroup: s.stageGroup,
+                qualification: s.stageQualification,
               },
         assignedToId: o.assignedToId === null ? null : String(o.assignedToId),
         createdById: o.createdById === null ? null : String(o.createdById),
         closeDate: o.closeDate,
         existingExpiryDate: o.existingExpiryDate,
         submissionDate: o.submissionDate,
+        clarificationDeadline: o.clarificationDeadline,
+        startDate: o.startDate,
+        routeToMarket: o.routeToMarket,
+        buyerSummary: o.buyerSummary,
+        assignedTo: userView(assignee),
+        createdBy: userView(creator),
+        links: mine.map((e) => ({
+          entityType: e.entityType,
+          entityId: e.noticeGuid ?? e.orgGuid ?? e.contactGuid ?? '',
+          name:
+            e.noticeName ??
+            e.orgName ??
+            (`${e.contactFirstName ?? ''} ${e.contactLastName ?? ''}`.trim() || 'Unnamed contact'),
+          detail: e.noticeStage ?? e.orgRole ?? e.contactJobTitle ?? null,
+        })),
         buyers: [...buyers].map(([id, name]) => ({ id, name })),
         entities: mine.map((e) => ({
           entityType: e.entityType,
@@ -338,6 +391,8 @@ export async function entityOpportunities(
 export interface OpportunitySearchResult {
   results: OpportunityView[];
   total: number;
+  /** Opportunities per stage under every filter but the stage one (`null`: no stage). */
+  stageCounts: { stageId: string | null; count: number }[];
   /** Opportunities (of the whole search) sharing a buyer with `buyerIds`; the UI shows '30+' past 30. */
   buyerMatchCount: number;
   nextOffset: number | null;
@@ -358,6 +413,32 @@ export async function searchOpportunities(
       sql`(${opportunities.name} ilike ${pattern} or coalesce(${opportunities.description}, '') ilike ${pattern})`,
     );
   }
+  if (search.assigneeIds.length > 0 || search.unassigned) {
+    const parts: SQL[] = [];
+    if (search.assigneeIds.length > 0) parts.push(inArray(opportunities.assignedToId, search.assigneeIds));
+    if (search.unassigned) parts.push(isNull(opportunities.assignedToId));
+    filters.push(or(...parts) ?? sql`true`);
+  }
+  if (search.filterBuyerIds.length > 0) {
+    filters.push(sql`exists (select 1 from ${opportunityEntities} fe
+      left join ${notices} fn on fn.id = fe.notice_id
+      join ${organisations} fo on fo.id = coalesce(fe.organisation_id, fn.buyer_id)
+      where fe.opportunity_id = ${opportunities.id} and fo.guid in (${sql.join(
+        search.filterBuyerIds.map((g) => sql`${g.toLowerCase()}::uuid`),
+        sql`, `,
+      )}))`);
+  }
+  if (search.closeDateFrom) filters.push(gte(opportunities.closeDate, search.closeDateFrom));
+  if (search.closeDateTo) filters.push(lte(opportunities.closeDate, search.closeDateTo));
+  // Stage counts answer every stage under the other filters; the page is also filtered by stage.
+  const stageCountRows = await db
+    .select({ stageId: opportunities.stageId, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(opportunities)
+    .where(and(...filters))
+    .groupBy(opportunities.stageId);
+  if (search.stageIds.length > 0) filters.push(inArray(opportunities.stageId, search.stageIds));
+  const sortColumn = search.sort ? opportunities[search.sort] : null;
+  const direction = search.sortOrder === 'asc' ? sql`asc` : sql`desc`;
   const buyerGuids = search.buyerIds.map((g) => g.toLowerCase());
   const match =
     buyerGuids.length === 0
@@ -380,6 +461,7 @@ export async function searchOpportunities(
     .orderBy(
       // A constant is not allowed in ORDER BY: sort by the match only when there are buyers.
       ...(buyerGuids.length > 0 ? [sql`${match} desc`] : []),
+      ...(sortColumn ? [sql`${sortColumn} ${direction} nulls last`] : []),
       sql`${opportunities.updatedAt} desc`,
       sql`${opportunities.id} desc`,
     )
@@ -394,6 +476,10 @@ export async function searchOpportunities(
   return {
     results,
     total,
+    stageCounts: stageCountRows.map((r) => ({
+      stageId: r.stageId === null ? null : String(r.stageId),
+      count: r.count,
+    })),
     buyerMatchCount: rows[0]?.buyerMatchCount ?? 0,
     nextOffset: search.offset + rows.length < total ? search.offset + rows.length : null,
   };

@@ -16,6 +16,8 @@ export interface OpportunityStageView {
   iconName: string | null;
   iconColor: string | null;
   transitionGroup: TransitionGroup | null;
+  /** The spec 2§4 qualification the stage stands for (bid_prep, won…): /bids lists the active bidding ones. */
+  qualification: string | null;
 }
 
 export interface WorkflowView {
@@ -111,6 +113,7 @@ export async function loadWorkflow(db: Executor, companyId: number): Promise<Wor
       color: opportunityStages.color,
       iconName: opportunityStages.iconName,
       iconColor: opportunityStages.iconColor,
+      qualification: opportunityStages.qualification,
     })
     .from(opportunityTransitions)
     .innerJoin(opportunityStages, eq(opportunityStages.id, opportunityTransitions.stageId))
@@ -130,6 +133,7 @@ export async function loadWorkflow(db: Executor, companyId: number): Promise<Wor
         iconName: r.iconName,
         iconColor: r.iconColor,
         transitionGroup: r.group,
+        qualification: r.qualification,
       },
     })),
   };

@@ -16,8 +16,19 @@ import {
 } from './service';
 import { runSupplierSearch } from './supplierSearch';
 
+const OrganisationCategoryRef = builder.objectRef<OrganisationView['categories'][number]>('OrganisationCategory').implement({
+  fields: (t) => ({ buyerCategoryId: t.exposeID('buyerCategoryId'), name: t.exposeString('name'), source: t.exposeString('source') }),
+});
+
+const NutsLocationRef = builder.objectRef<{ id: string; name: string }>('NutsLocation').implement({
+  description: 'The NUTS region of an address (the Region with this id).',
+  fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }),
+});
+
 const OrganisationRef = builder.objectRef<OrganisationView>('Organisation').implement({
   fields: (t) => ({
+    categories: t.field({ type: [OrganisationCategoryRef], resolve: (o) => o.categories }),
+    nutsLocation: t.field({ type: NutsLocationRef, nullable: true, resolve: (o) => o.nutsLocation }),
     aliases: t.exposeStringList('aliases'),
     countryCode: t.exposeString('countryCode', { nullable: true }),
     guid: t.exposeString('guid'),
@@ -118,6 +129,11 @@ const SupplierRef = builder.objectRef<SupplierRow>('Supplier').implement({
       nullable: true,
       description: 'Contract-award value to the supplier in the search scope (docs/decisions/0015); null without the SPEND data type.',
       resolve: (s) => s.spend,
+    }),
+    spendSource: t.string({
+      nullable: true,
+      description: "Where `spend` comes from: 'invoiced' (buyers' payment files, decision 0046) or 'awarded' (award values, decision 0015); null with `spend`.",
+      resolve: (s) => s.spend?.source ?? null,
     }),
   }),
 });

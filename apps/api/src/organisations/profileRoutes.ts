@@ -16,6 +16,7 @@ import { buyerSuppliers, frameworkCallOffs, frameworkDetails, organisationDetail
 import { spendJson } from './routes';
 import { buyerStats, supplierStats } from './service';
 import { projectSupplierSpend, viewerOf } from '../policy/projection';
+import { frameworkLots } from '../frameworks/service';
 
 const ID_OR_GUID = /^(\d{1,18}|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/;
 
@@ -37,7 +38,7 @@ export const CallOffsBodySchema = PageBodySchema.extend({
   supplier_guids: z.array(z.uuid('Supplier guids are UUIDs')).max(100).default([]),
 }).strict();
 
-async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(c: Context<AppEnv>, schema: S): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJsonBody(c));
   if (!parsed.success) throw badRequest(parsed.error);
   return parsed.data;
@@ -140,7 +141,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
         framework_last_activity: s.frameworkLastActivity,
         framework_call_offs: s.frameworkCallOffs,
         call_off_framework_guid: s.callOffFrameworkGuid,
-        spend: s.spend && spendJson(s.spend),
+        spend: s.spend && { ...spendJson(s.spend), source: s.spend.source },
         signals: s.signals.map(toSignalJson),
       })),
       paging_info: paging(b.offset, b.limit, page.results.length, page.total),
@@ -210,6 +211,9 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
       notice_guid: fw.noticeGuid,
       procedure_type: fw.procedureType,
       award_type: fw.awardType,
+      stage: fw.stage,
+      publish_date: fw.publishDate,
+      expiry_date: fw.expiryDate,
       buyer: fw.buyer,
       call_off_stats: {
         count: fw.callOffStats.count,
@@ -217,6 +221,7 @@ export function profileRoutes(deps: AppDeps): Hono<AppEnv> {
         last_activity: fw.callOffStats.lastActivity,
       },
       suppliers: fw.suppliers.map((s) => ({ guid: s.guid, name: s.name, call_offs: s.callOffs })),
+      lots: (await frameworkLots(deps.db, fw.id)).map((l) => ({ key: l.key, title: l.title, value: l.value, currency: l.currency, suppliers: l.suppliers })),
     });
   });
 

@@ -231,6 +231,13 @@ export async function supplierBuyers(
 
 // ── Frameworks and call-offs ─────────────────────────────────────────────────────────────────────
 
+/**
+ * A call-off's suppliers: those its awards name (what the suppliers tables count, so the call-offs
+ * link and this page agree) and its supplier parties.
+ */
+const callOffSuppliers = (notice: SQL) => sql`(select sa.organisation_id from awards a join award_suppliers sa on sa.award_id = a.id where a.notice_id = ${notice}
+  union select no.organisation_id from notice_organisations no where no.notice_id = ${notice} and no.role = 'supplier')`;
+
 export interface FrameworkDetails {
   id: string;
   guid: string;
@@ -238,6 +245,9 @@ export interface FrameworkDetails {
   noticeGuid: string;
   procedureType: string | null;
   awardType: string | null;
+  stage: string;
+  publishDate: string | null;
+  expiryDate: string | null;
   buyer: { guid: string; name: string } | null;
   callOffStats: { count: number; averageAmount: { amount: number; currency: string } | null; lastActivity: string | null };
   /** Suppliers named on the call-offs: the choices of the supplier filter. */
@@ -252,6 +262,9 @@ export async function frameworkDetails(db: Executor, idOrGuid: string): Promise<
     notice_guid: string;
     procedure_type: string | null;
     award_type: string | null;
+    stage: string;
+    publish_date: Date | string | null;
+    expiry_date: Date | string | null;
     buyer_guid: string | null;
     buyer_name: string | null;
     count: number;
@@ -261,13 +274,13 @@ export async function frameworkDetails(db: Executor, idOrGuid: string): Promise<
   }>(
     db,
     sql`select f.id::text as id, f.guid::text as guid, f.title, n.guid::text as notice_guid, f.procedure_type, f.award_type,
-        b.guid::text as buyer_guid, b.name as buyer_name,
+        n.stage, n.publish_date, n.expiry_date, b.guid::text as buyer_guid, b.name as buyer_name,
         (select count(*)::int from framework_call_offs c where c.framework_id = f.id) as count,
         (select avg(cn.value) from framework_call_offs c join notices cn on cn.id = c.notice_id where c.framework_id = f.id and cn.value is not null) as avg,
         (select max(cn.publish_date) from framework_call_offs c join notices cn on cn.id = c.notice_id where c.framework_id = f.id) as last,
         (select json_agg(json_build_object('guid', x.guid, 'name', x.name, 'callOffs', x.n) order by x.n desc, x.name) from (
           select o.guid::text as guid, o.name, count(distinct c.notice_id)::int as n from framework_call_offs c
-            join notice_organisations no on no.notice_id = c.notice_id and no.role = 'supplier' join organisations o on o.id = no.organisation_id
+            cross join lateral ${callOffSuppliers(sql`c.notice_id`)} cs join organisations o on o.id = cs.organisation_id
             where c.framework_id = f.id group by o.guid, o.name) x) as suppliers
       from frameworks f join notices n on n.id = f.notice_id left join organisations b on b.id = n.buyer_id
       where ${byIdOrGuid('f', idOrGuid)}`,
@@ -282,6 +295,9 @@ export async function frameworkDetails(db: Executor, idOrGuid: string): Promise<
     noticeGuid: r.notice_guid,
     procedureType: r.procedure_type,
     awardType: r.award_type,
+    stage: r.stage,
+    publishDate: iso(r.publish_date),
+    expiryDate: iso(r.expiry_date),
     buyer: r.buyer_guid && r.buyer_name ? { guid: r.buyer_guid, name: r.buyer_name } : null,
     callOffStats: {
       count: r.count,
@@ -311,8 +327,8 @@ export async function frameworkCallOffs(
   q: { supplierGuids: string[]; limit: number; offset: number },
 ): Promise<{ results: CallOffRow[]; total: number }> {
   const supplierFilter = q.supplierGuids.length
-    ? sql`and n.id in (select no.notice_id from notice_organisations no join organisations s on s.id = no.organisation_id
-        where no.role = 'supplier' and s.guid in (${sql.join(q.supplierGuids.map((g) => sql`${g}::uuid`), sql`, `)}))`
+    ? sql`and exists (select 1 from ${callOffSuppliers(sql`n.id`)} cs join organisations s on s.id = cs.organisation_id
+        where s.guid in (${sql.join(q.supplierGuids.map((g) => sql`${g}::uuid`), sql`, `)}))`
     : sql``;
   const rows = await queryRows<{
     guid: string;
@@ -329,8 +345,8 @@ export async function frameworkCallOffs(
     db,
     sql`select n.guid::text as guid, n.name, n.stage, n.publish_date, n.award_date, n.value, n.currency,
         case when b.id is null then null else json_build_object('guid', b.guid, 'name', b.name) end as buyer,
-        (select json_agg(json_build_object('guid', o.guid, 'name', o.name) order by o.name) from notice_organisations no
-          join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier') as suppliers,
+        (select json_agg(json_build_object('guid', o.guid, 'name', o.name) order by o.name) from ${callOffSuppliers(sql`n.id`)} cs
+          join organisations o on o.id = cs.organisation_id) as suppliers,
         count(*) over () as total
       from frameworks f join framework_call_offs c on c.framework_id = f.id join notices n on n.id = c.notice_id
       left join organisations b on b.id = n.buyer_id

@@ -47,6 +47,8 @@ export const toOrganisationJson = (o: OrganisationView) => ({
   oscar_id: o.oscarId,
   town: o.town,
   url: o.url,
+  categories: o.categories.map((c) => ({ buyer_category_id: c.buyerCategoryId, name: c.name, source: c.source })),
+  nuts_location: o.nutsLocation,
 });
 
 export const spendJson = (s: SpendStats) => ({
@@ -93,7 +95,7 @@ export function organisationRoutes(deps: AppDeps): Hono<AppEnv> {
         framework_call_offs: s.frameworkCallOffs,
         framework_last_activity: s.frameworkLastActivity,
         call_off_framework_guid: s.callOffFrameworkGuid,
-        spend: s.spend && spendJson(s.spend),
+        spend: s.spend && { ...spendJson(s.spend), source: s.spend.source },
       })),
       paging_info: { total_results: result.total, offset: b.offset, limit: b.limit, next_offset: end < result.total ? end : null },
       sort: result.sort,

@@ -3,12 +3,14 @@
  * stats, buyer CPV stats, buyer categories and CPV codes. Each is one SQL statement (a list never
  * costs a query per row); callers check the policy first (routes.ts, graphql.ts).
  */
+import type { SpendSource } from '@tenderlens/domain/spend';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../db/client';
 import { visibleOrganisationsSql, type Viewer } from '../policy/projection';
 import type { TeamSignals } from '../signals/relevance';
 import type { Signal } from '../signals/signals';
 import { supplierSort } from './rules';
+import { supplierSpendTotals } from '../spend/service';
 
 const iso = (v: Date | string | null): string | null => (v === null ? null : v instanceof Date ? v.toISOString() : new Date(v).toISOString());
 const guidList = (guids: readonly string[]) => sql.join(guids.map((g) => sql`${g}::uuid`), sql`, `);
@@ -27,6 +29,10 @@ export interface OrganisationView {
   oscarId: string | null;
   town: string | null;
   url: string | null;
+  /** Buyer categories assigned to the organisation (spec 2§3 categories: buyer_category_id, source), by name. */
+  categories: { buyerCategoryId: string; name: string; source: string }[];
+  /** The NUTS region of its address (spec 2§3 nuts_location), when the importer could place it. */
+  nutsLocation: { id: string; name: string } | null;
 }
 
 export interface OrganisationSearch {
@@ -56,6 +62,9 @@ interface OrgRow extends Record<string, unknown> {
   oscar_id: string | null;
   town: string | null;
   url: string | null;
+  categories: { buyer_category_id: string; name: string; source: string }[] | null;
+  nuts_region_id: string | null;
+  nuts_region_name: string | null;
   total: number | string;
 }
 
@@ -71,6 +80,8 @@ const toOrg = (r: OrgRow): OrganisationView => ({
   oscarId: r.oscar_id,
   town: r.town,
   url: r.url,
+  categories: (r.categories ?? []).map((c) => ({ buyerCategoryId: c.buyer_category_id, name: c.name, source: c.source })),
+  nutsLocation: r.nuts_region_id && r.nuts_region_name ? { id: r.nuts_region_id, name: r.nuts_region_name } : null,
 });
 
 export async function searchOrganisations(db: Executor, q: OrganisationSearch): Promise<{ orgs: OrganisationView[]; total: number }> {
@@ -102,7 +113,10 @@ export async function searchOrganisations(db: Executor, q: OrganisationSearch): 
   const rows = await queryRows<OrgRow>(
     db,
     sql`select o.id::text as id, o.guid::text as guid, o.name, o.country_code, o.primary_role, o.notice_count, o.aliases, o.is_sme,
-          o.oscar_id, o.town, o.url, count(*) over () as total
+          o.oscar_id, o.town, o.url, o.nuts_region_id, (select r.name from regions r where r.id = o.nuts_region_id) as nuts_region_name,
+          (select json_agg(json_build_object('buyer_category_id', bc.id::text, 'name', bc.name, 'source', a.source) order by bc.name)
+             from buyer_category_assignments a join buyer_categories bc on bc.id = a.buyer_category_id where a.organisation_id = o.id) as categories,
+          count(*) over () as total
         from organisations o where ${sql.join(w, sql` and `)}
         order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
   );
@@ -165,8 +179,11 @@ export interface SupplierRow extends SupplierFrameworkStats {
    * Contract-award value awarded to the supplier in the search's scope (docs/decisions/0015): null when
    * the caller lacks the SPEND data type (policy/projection.ts `projectSupplierSpend`), never a made-up figure.
    */
-  spend: SpendStats | null;
+  spend: SupplierSpend | null;
 }
+
+/** A supplier row's spend and where it comes from: invoiced payments where the buyers' files name it, else award values (decisions 0015, 0046). */
+export type SupplierSpend = SpendStats & { source: SpendSource; synthetic?: boolean };
 
 interface SupplierSqlRow extends Record<string, unknown> {
   id: string;
@@ -217,6 +234,11 @@ function supplierSpend(r: Pick<SupplierSqlRow, 'spend_total' | 'spend_awards' | 
     avgContractValue: valued ? Math.round((total / valued) * 100) / 100 : null,
     percentToSmes: total > 0 && r.is_sme !== null ? (r.is_sme ? 100 : 0) : null,
   };
+}
+
+async function guidsOfIds(db: Executor, ids: readonly number[]): Promise<string[]> {
+  const rows = await queryRows<{ guid: string }>(db, sql`select guid::text as guid from organisations where id in (${idList([...ids])})`);
+  return rows.map((r) => r.guid);
 }
 
 /** Competitor/partner signals of a supplier (at most 3 per row, spec 2§9). */
@@ -336,6 +358,11 @@ export async function searchSuppliers(
     );
   }
   const framework = await supplierFrameworkStats(db, rows.map((r) => r.id));
+  // Invoiced spend replaces award values where payment files name the supplier, in the same buyer scope
+  // (a buyer filter by id or guid); other scopes (lists, types, names, signals) have no payment equivalent.
+  const invoicedScope = !s.buyerListIds.length && !s.buyerName && !(s.buyerCategoryIds?.length ?? 0) && !s.signals.some((x) => x.startsWith('keyword:') || x.startsWith('cpv:'));
+  const buyerGuids = invoicedScope && s.buyerIds.length ? [...s.buyerGuids, ...(await guidsOfIds(db, s.buyerIds))] : s.buyerGuids;
+  const invoiced = invoicedScope ? await supplierSpendTotals(db, rows.map((r) => Number(r.id)), buyerGuids) : new Map();
   return {
     results: rows.map((r) => ({
       ...(framework.get(r.id) ?? { frameworkLots: 0, frameworkCallOffs: 0, frameworkLastActivity: null, callOffFrameworkGuid: null }),
@@ -349,7 +376,7 @@ export async function searchSuppliers(
       expiriesCount: r.expiries_count ?? 0,
       latestActivity: iso(r.latest_activity),
       signals: supplierSignals(r.guid, team),
-      spend: supplierSpend(r),
+      spend: invoiced.get(Number(r.id)) ? { ...invoiced.get(Number(r.id))!, source: 'invoiced' as const } : { ...supplierSpend(r), source: 'awarded' as const },
     })),
     total: Number(rows[0]?.total ?? 0),
     sort,

@@ -74,12 +74,14 @@ await describeOnDatabases('suppliers table: filters, framework columns, GraphQL 
       totalAwarded: 1,
       avgContractValue: 750000,
       percentToSmes: 0,
+      source: 'awarded',
     });
     expect(acme?.spend).toEqual({
       totalValue: 250000,
       totalAwarded: 1,
       avgContractValue: 250000,
       percentToSmes: 100,
+      source: 'awarded',
     });
     expect(acme?.call_off_framework_guid).toBe(FRAMEWORK_GUID);
     expect(capita?.call_off_framework_guid).toBeNull();

@@ -17,12 +17,16 @@ import {
   type GraphQLField,
   type GraphQLNamedType,
 } from 'graphql';
+import { extractText } from 'unpdf';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
+import { extractText as extractFileText } from '../files/extract';
 import { getSchema } from '../graphql/schema';
 import { describeOnDatabases, type ApiHarness, type Tokens } from '../testing/api';
 import { GRAPHQL_EXAMPLES, GRAPHQL_HIDDEN_FILTERS, REST_EXAMPLES, type LeakContext, type RestExample } from '../testing/leakExamples';
 import { LEAK, leaksIn, seedLeakFixture, type LeakIds } from '../testing/leakFixture';
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 const ROLES = { growth: 'maya@northwind.test', free: 'sam@freeco.test', guest: 'guest@guestpass.test' } as const;
 type Role = keyof typeof ROLES;
@@ -105,6 +109,26 @@ await describeOnDatabases('paywall: no response carries award details a caller m
       return row?.token ?? '';
     };
     const shareTokens = { growth: await share('growth'), free: await share('free') };
+    // A public bid report on the paywalled notice by each company (the guest reads the Free user's):
+    // generated from what that company may see, it must not name the incumbent to the Free user.
+    const bidReport = async (role: Role) => {
+      const made = await api().graphql<{ createOpportunity: { id: string } }>(
+        tokens[role],
+        'mutation($e: [OpportunityEntityInput!]) { createOpportunity(opportunity: { name: "Leak bid" }, entities: $e) { id } }',
+        { e: [{ entityId: LEAK.notice, entityType: 'Notice' }] },
+      );
+      const opportunityId = made.data?.createOpportunity.id ?? '';
+      const report = await api().graphql<{ createBidReport: { id: string } }>(tokens[role], 'mutation($id: ID!) { createBidReport(opportunityId: $id) { id } }', { id: opportunityId });
+      const id = report.data?.createBidReport.id ?? '';
+      const pub = await api().graphql<{ updateBidReportPublicity: { publicHash: string } }>(
+        tokens[role],
+        'mutation($id: ID!) { updateBidReportPublicity(id: $id, isPublic: true) { publicHash } }',
+        { id },
+      );
+      expect(pub.data?.updateBidReportPublicity.publicHash).toBeTruthy();
+      return { opportunityId: Number(opportunityId), bidReportId: Number(id), bidReportHash: pub.data?.updateBidReportPublicity.publicHash ?? '' };
+    };
+    const bidReports = { growth: await bidReport('growth'), free: await bidReport('free') };
     for (const role of Object.keys(ROLES) as Role[]) {
       const [me] = await queryRows<{ id: string; guid: string; company_guid: string; list_id: string; buyer_list_id: string | null }>(
         db,
@@ -122,6 +146,7 @@ await describeOnDatabases('paywall: no response carries award details a caller m
         recordListId: Number(me.list_id),
         buyerListId: Number(me.buyer_list_id ?? 1),
         shareToken: role === 'growth' ? shareTokens.growth : shareTokens.free,
+        ...(role === 'growth' ? bidReports.growth : bidReports.free),
       };
     }
     // The entitled user goes first: their stored AI summary must then not reach the others.
@@ -140,8 +165,22 @@ await describeOnDatabases('paywall: no response carries award details a caller m
         const init: RequestInit = { method, ...(ex.body !== undefined ? { body: JSON.stringify(ex.body) } : {}) };
         const res = ex.anonymous ? await api().request(url, init) : await api().authed(tokens[role], url, init);
         const type = res.headers.get('content-type') ?? '';
+        const label = `${route} ${JSON.stringify(ex)}`;
+        if (type === 'application/pdf' && res.status === 200) {
+          // A PDF is read as its text (unpdf), so what it prints is checked like any other body.
+          const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+          out.push({ label, status: res.status, body: text, hiddenFilter: ex.hiddenFilter ?? false, binary: false });
+          continue;
+        }
+        if (type.startsWith(DOCX_TYPE) && res.status === 200) {
+          // A Word file (the bid responses' export) is read as its text, like a PDF.
+          const doc = await extractFileText(new Uint8Array(await res.arrayBuffer()), { fileName: 'export.docx', contentType: DOCX_TYPE });
+          const text = doc.sections.map((section) => `${section.label}\n${section.text}`).join('\n');
+          out.push({ label, status: res.status, body: text, hiddenFilter: ex.hiddenFilter ?? false, binary: false });
+          continue;
+        }
         const binary = !/json|text|csv/.test(type) && res.status === 200;
-        out.push({ label: `${route} ${JSON.stringify(ex)}`, status: res.status, body: await res.text(), hiddenFilter: ex.hiddenFilter ?? false, binary });
+        out.push({ label, status: res.status, body: await res.text(), hiddenFilter: ex.hiddenFilter ?? false, binary });
       }
     }
     const query = getSchema().getQueryType();
@@ -188,6 +227,7 @@ await describeOnDatabases('paywall: no response carries award details a caller m
     expect(find('POST /api/records/:familyId/timeline')).toContain(`${LEAK.startDate}T00:00:00.000Z`);
     expect(find('Query.record ')).toContain('987654.32');
     expect(find('GET /api/share_links/:token')).toContain('987654.32');
+    expect(find('GET /api/bid_reports/:id/pdf')).toContain('Bid/no-bid report');
     for (const c of calls.growth.filter((x) => x.hiddenFilter)) expect(c.body, c.label).toContain(LEAK.notice);
   });
 

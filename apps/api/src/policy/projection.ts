@@ -14,11 +14,13 @@
  *   buyer's public estimate). A Free-plan company's unlock of a notice shows that notice's awards.
  * - SUPPLIERS — organisations that are only suppliers (an organisation search finds buyers only).
  * - SPEND — supplier spend figures (totals, averages, SME share).
+ * - CONTACTS — who a contact is and how to reach them: title, first and last name, email, phone
+ *   (job title, seniority, function and buyer stay: the redacted preview with its upgrade prompt).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Plan } from '../db/schema/companies';
 import { queryRows, type Executor } from '../db/client';
-import { dataTypesForPlan, ForbiddenError, type DataType, type PolicySubject } from './index';
+import { PaywallError, subjectDataTypes, type DataType, type PolicySubject } from './index';
 
 export interface Viewer {
   readonly dataTypes: ReadonlySet<DataType>;
@@ -30,15 +32,22 @@ export interface Viewer {
 export const PUBLIC_VIEWER: Viewer = { dataTypes: new Set(), unlockedNoticeIds: new Set() };
 
 /** A plan's view, with the notices its company unlocked. */
-export function planViewer(plan: Plan | null | undefined, unlockedNoticeIds: Iterable<number> = []): Viewer {
+export function planViewer(
+  plan: Plan | null | undefined,
+  unlockedNoticeIds: Iterable<number> = [],
+  extraDataTypes: readonly DataType[] = [],
+): Viewer {
   if (!plan) return PUBLIC_VIEWER;
-  return { dataTypes: new Set(dataTypesForPlan(plan)), unlockedNoticeIds: new Set(plan === 'FREEMIUM' ? unlockedNoticeIds : []) };
+  return {
+    dataTypes: new Set(subjectDataTypes({ plan, extraDataTypes })),
+    unlockedNoticeIds: new Set(plan === 'FREEMIUM' ? unlockedNoticeIds : []),
+  };
 }
 
 /** A signed-in user's view (inactive users and no user: the public view). */
 export function viewerOf(subject: PolicySubject | null | undefined, unlockedNoticeIds: Iterable<number> = []): Viewer {
   if (!subject || !subject.active) return PUBLIC_VIEWER;
-  return planViewer(subject.plan, unlockedNoticeIds);
+  return planViewer(subject.plan, unlockedNoticeIds, subject.extraDataTypes);
 }
 
 /**
@@ -47,17 +56,18 @@ export function viewerOf(subject: PolicySubject | null | undefined, unlockedNoti
  */
 export async function viewerForNotices(
   db: Executor,
-  who: { plan: Plan; companyId: number | null } | null,
+  who: { plan: Plan; companyId: number | null; extraDataTypes?: readonly DataType[] } | null,
   noticeIds: readonly number[],
 ): Promise<Viewer> {
   if (!who) return PUBLIC_VIEWER;
-  if (who.plan !== 'FREEMIUM' || who.companyId === null || noticeIds.length === 0) return planViewer(who.plan);
+  if (who.plan !== 'FREEMIUM' || who.companyId === null || noticeIds.length === 0)
+    return planViewer(who.plan, [], who.extraDataTypes);
   const rows = await queryRows<{ notice_id: string | number }>(
     db,
     sql`select notice_id from award_unlocks where company_id = ${who.companyId}
         and notice_id in (${sql.join(noticeIds.map((id) => sql`${id}::bigint`), sql`, `)})`,
   );
-  return planViewer(who.plan, rows.map((r) => Number(r.notice_id)));
+  return planViewer(who.plan, rows.map((r) => Number(r.notice_id)), who.extraDataTypes);
 }
 
 export const sees = (viewer: Viewer, dataType: DataType): boolean => viewer.dataTypes.has(dataType);
@@ -67,12 +77,8 @@ export function seesAwardDetails(viewer: Viewer, noticeId?: number | string): bo
   return sees(viewer, 'AWARDS') || (noticeId !== undefined && viewer.unlockedNoticeIds.has(Number(noticeId)));
 }
 
-/** The paywall refusal (403, code `paywall`) of a filter or sort over a field the caller cannot see. */
-export class PaywallError extends ForbiddenError {
-  constructor(readonly dataType: DataType, what: string) {
-    super(`${what} needs the ${dataType} data type. Upgrade your plan to use it.`, 'paywall');
-  }
-}
+/** The paywall refusal (403, code `paywall`) of a filter or sort over a field the caller cannot see: policy's one. */
+export { PaywallError } from './index';
 
 // ---- Notices -------------------------------------------------------------------------------
 
@@ -187,6 +193,24 @@ export function visibleOrganisationsSql(viewer: Viewer, alias = 'o'): SQL {
   return sees(viewer, 'SUPPLIERS') ? sql`true` : sql`'buyer' = any(${sql.raw(alias)}.roles)`;
 }
 
+// ---- Contacts ------------------------------------------------------------------------------------
+
+/** The fields of a contact row the projection may withhold. */
+export interface ContactLike {
+  title?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  redacted?: boolean;
+}
+
+/** A contact as the viewer may see it: without CONTACTS, no name, email or phone, flagged `redacted`. */
+export function projectContact<T extends ContactLike>(viewer: Viewer, row: T): T {
+  if (sees(viewer, 'CONTACTS')) return { ...row, redacted: false };
+  return { ...row, title: null, firstName: null, lastName: null, email: null, phone: null, redacted: true };
+}
+
 // ---- Filters and sorts -------------------------------------------------------------------------
 
 /**
@@ -204,4 +228,51 @@ export function assertFilterable(viewer: Viewer, f: { suppliers: readonly string
   if ((f.suppliers.length || f.supplierSme !== 'all') && !sees(viewer, 'AWARDS')) {
     throw new PaywallError('AWARDS', 'Filtering by supplier');
   }
+}
+
+// ---- Bid reports -------------------------------------------------------------------------------
+
+/** The award-derived facts of a bid/no-bid assessment (they name suppliers and award outcomes). */
+export const BID_AWARD_FACTS = ['buyerAwards', 'incumbent', 'typicalTendersReceived'] as const;
+
+/**
+ * The facts a bid report is generated from, as the viewer may see them: without AWARDS the buyer's
+ * award history, SME share, the incumbent and tenders received are withheld and named in `withheld`
+ * (the generator says so rather than guessing); an AWARDED notice also loses its value.
+ */
+export function projectBidFacts<
+  T extends {
+    notice: { stage: string; value: number | null } | null;
+    buyerAwards: unknown;
+    incumbent: unknown;
+    typicalTendersReceived: number | null;
+    withheld: string[];
+  },
+>(viewer: Viewer, facts: T): T {
+  if (sees(viewer, 'AWARDS')) return facts;
+  return {
+    ...facts,
+    notice: facts.notice && facts.notice.stage === 'AWARDED' ? { ...facts.notice, value: null } : facts.notice,
+    buyerAwards: null,
+    incumbent: null,
+    typicalTendersReceived: null,
+    withheld: [...new Set([...facts.withheld, ...BID_AWARD_FACTS])],
+  };
+}
+
+// ---- Report contacts (CONTACTS) -----------------------------------------------------------------
+
+/** One seniority group of a report's Contacts section (spec 2§2: blurred without CONTACTS). */
+export interface ReportContactGroup {
+  group: string;
+  total: number;
+  contacts: { guid: string; name: string; jobTitle: string; email: string | null; phone: string | null; seniority: string }[];
+  /** Withheld (no CONTACTS): the counts remain, the people do not. */
+  locked: boolean;
+}
+
+/** Without CONTACTS a report's contacts are withheld: each group keeps its count, the client blurs placeholders. */
+export function projectReportContacts(viewer: Viewer, groups: readonly ReportContactGroup[]): ReportContactGroup[] {
+  if (sees(viewer, 'CONTACTS')) return groups.map((g) => ({ ...g, locked: false }));
+  return groups.map((g) => ({ ...g, contacts: [], locked: true }));
 }

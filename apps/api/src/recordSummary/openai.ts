@@ -33,44 +33,48 @@ export function buildMessages(input: SummaryInput, attributes: readonly SummaryA
   ];
 }
 
-export function createOpenAiGenerator(options: OpenAiOptions): SummaryGenerator {
+/** One chat completion answered as a JSON object (the AI interface's OpenAI-compatible transport, shared by bid reports). */
+export async function requestJsonCompletion(
+  options: OpenAiOptions,
+  messages: { role: string; content: string }[],
+): Promise<Record<string, unknown>> {
   const doFetch = options.fetch ?? fetch;
+  let res: Response;
+  try {
+    res = await doFetch(`${options.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: options.model, messages, response_format: { type: 'json_object' }, temperature: 0 }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+  } catch (error) {
+    throw new SummaryGenerationError(`AI service unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!res.ok) throw new SummaryGenerationError(`AI service answered ${res.status}`);
+  const parsed = CompletionSchema.safeParse(await res.json().catch(() => null));
+  const content = parsed.success ? parsed.data.choices[0]?.message.content : null;
+  if (!content) throw new SummaryGenerationError('AI service answered without content');
+  let out: unknown;
+  try {
+    out = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
+  } catch {
+    throw new SummaryGenerationError('AI service answered text that is not JSON');
+  }
+  if (!out || typeof out !== 'object' || Array.isArray(out)) throw new SummaryGenerationError('AI service answered no object');
+  return out as Record<string, unknown>;
+}
+
+export function createOpenAiGenerator(options: OpenAiOptions): SummaryGenerator {
   return {
     name: `openai:${options.model}`,
     generate: async (input, attributes) => {
-      let res: Response;
-      try {
-        res = await doFetch(`${options.baseUrl}/chat/completions`, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {}),
-          },
-          body: JSON.stringify({
-            model: options.model,
-            messages: buildMessages(input, attributes),
-            response_format: { type: 'json_object' },
-            temperature: 0,
-          }),
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-      } catch (error) {
-        throw new SummaryGenerationError(`AI service unreachable: ${error instanceof Error ? error.message : String(error)}`);
-      }
-      if (!res.ok) throw new SummaryGenerationError(`AI service answered ${res.status}`);
-      const parsed = CompletionSchema.safeParse(await res.json().catch(() => null));
-      const content = parsed.success ? parsed.data.choices[0]?.message.content : null;
-      if (!content) throw new SummaryGenerationError('AI service answered without content');
-      let sections: unknown;
-      try {
-        sections = JSON.parse(content.replace(/^```(?:json)?\s*|\s*```$/g, ''));
-      } catch {
-        throw new SummaryGenerationError('AI service answered text that is not JSON');
-      }
-      if (!sections || typeof sections !== 'object') throw new SummaryGenerationError('AI service answered no object');
+      const sections = await requestJsonCompletion(options, buildMessages(input, attributes));
       const out: Partial<Record<SummaryAttribute, string>> = {};
       for (const a of attributes) {
-        const v = (sections as Record<string, unknown>)[a];
+        const v = sections[a];
         if (typeof v === 'string' && v.trim()) out[a] = v.trim().slice(0, 4000);
         else if (Array.isArray(v)) out[a] = v.map(String).join(', ').slice(0, 4000);
       }

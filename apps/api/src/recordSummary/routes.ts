@@ -23,7 +23,7 @@ export function recordSummaryRoutes(deps: AppDeps): Hono<AppEnv> {
   const generator = createSummaryGenerator(deps.config);
 
   const callerOf = (subject: PolicySubject): SummaryCaller => ({
-    viewerFor: (noticeId) => viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId }, [noticeId]),
+    viewerFor: (noticeId) => viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId, extraDataTypes: subject.extraDataTypes }, [noticeId]),
   });
 
   /** Generation is the paid-for call: it counts against the caller's and the company's hourly limits. */

@@ -59,8 +59,17 @@ export interface AwardAccess {
   unlocksRemaining: number | null;
 }
 
+/** A region of the notice's delivery location (decision 0059). */
+export interface DeliveryRegionView {
+  id: string;
+  name: string;
+  level: number;
+}
+
 export interface RecordDetailView extends NoticeView {
   recordFamilyId: string;
+  /** Where the contract is delivered or performed: NUTS regions from the items' delivery addresses. */
+  deliveryRegions: DeliveryRegionView[];
   ocid: string;
   procurementMethod: string | null;
   contact: { name: string | null; email: string | null; phone: string | null; url: string | null } | null;
@@ -147,6 +156,7 @@ interface BaseRow extends Record<string, unknown> {
   buyer_contact_email: string | null;
   buyer_contact_phone: string | null;
   buyer_contact_url: string | null;
+  delivery_regions: DeliveryRegionView[] | string | null;
 }
 
 export async function noticeBase(db: Executor, guid: string): Promise<BaseRow | null> {
@@ -154,7 +164,9 @@ export async function noticeBase(db: Executor, guid: string): Promise<BaseRow | 
   const [row] = await queryRows<BaseRow>(
     db,
     sql`select n.id::text as id, n.stage, n.ocid, f.guid::text as record_family_guid, n.procurement_method, n.buyer_id::text as buyer_id,
-          n.buyer_contact_name, n.buyer_contact_email, n.buyer_contact_phone, n.buyer_contact_url
+          n.buyer_contact_name, n.buyer_contact_email, n.buyer_contact_phone, n.buyer_contact_url,
+          (select json_agg(json_build_object('id', g.id, 'name', g.name, 'level', g.level) order by g.level, g.id)
+            from regions g where g.id = any(n.delivery_region_ids)) as delivery_regions
         from notices n join record_families f on f.id = n.record_family_id where n.guid = ${guid.toLowerCase()}::uuid`,
   );
   return row ?? null;
@@ -238,9 +250,11 @@ export async function recordDetail(
           (select 'calloff', f.guid::text, f.title, coalesce(co.process_type, 'call-off') from framework_call_offs co
             join frameworks f on f.id = co.framework_id where co.notice_id = ${noticeId} limit 1)
           union all
-          (select 'duplicate', d.guid::text, d.name, d.url from notices d, notices n
-            where n.id = ${noticeId} and d.id <> n.id and d.buyer_id is not distinct from n.buyer_id and lower(d.name) = lower(n.name)
-            order by d.publish_date desc nulls last limit 10)`,
+          (select 'duplicate', d.guid::text, d.name, d.url from notice_duplicates me
+            join notice_duplicates other on other.group_id = me.group_id and other.notice_id <> me.notice_id
+            join notices d on d.id = other.notice_id
+            where me.notice_id = ${noticeId}
+            order by d.publish_date asc nulls last, d.id limit 10)`,
     ),
   ]);
 
@@ -285,6 +299,7 @@ export async function recordDetail(
   return projectRecordPage(viewer, {
     ...notice,
     recordFamilyId: base.record_family_guid,
+    deliveryRegions: json(base.delivery_regions) ?? [],
     ocid: base.ocid,
     procurementMethod: base.procurement_method,
     contact: hasContact

@@ -97,12 +97,18 @@ const AwardAccessRef = builder.objectRef<AwardAccess>('AwardAccess').implement({
   }),
 });
 
+const DeliveryRegionRef = builder.objectRef<RecordDetailView['deliveryRegions'][number]>('DeliveryRegion').implement({
+  description: "A NUTS region of the notice's delivery location (the items' delivery addresses; decision 0059).",
+  fields: (t) => ({ id: t.exposeID('id'), level: t.exposeInt('level'), name: t.exposeString('name') }),
+});
+
 export const RecordDetailRef = builder.objectRef<RecordDetailView>('RecordDetail').implement({
   description: 'The record page: the notice plus lots, contracts, frameworks, duplicates and its procurement contact.',
   fields: (t) => ({
     awardAccess: t.field({ type: AwardAccessRef, resolve: (r) => r.awardAccess }),
     contact: t.field({ type: ContactRef, nullable: true, resolve: (r) => r.contact }),
     contracts: t.field({ type: [ContractRef], resolve: (r) => r.contracts }),
+    deliveryRegions: t.field({ type: [DeliveryRegionRef], resolve: (r) => r.deliveryRegions }),
     duplicates: t.field({ type: [DuplicateRef], resolve: (r) => r.duplicates }),
     guid: t.exposeString('guid'),
     lots: t.field({ type: [LotRef], resolve: (r) => r.lots }),

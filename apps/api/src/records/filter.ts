@@ -89,6 +89,8 @@ export const RecordSearchBodySchema = z
     buyer_category_id: list(numericId),
     buyer_country_codes: list(z.preprocess(upper, z.string().regex(/^[A-Z]{2}$/, 'Country codes have two letters')), 250),
     buyer_region_ids: list(z.preprocess(upper, z.string().regex(/^[A-Z]{2}[A-Z0-9]{0,3}$/, 'Region ids are NUTS codes')), 200),
+    /** Not in spec 2§3: the notice's own delivery location (decision 0059); buyer_region_ids stays the buyer's. */
+    delivery_region_ids: list(z.preprocess(upper, z.string().regex(/^[A-Z]{2}[A-Z0-9]{0,3}$/, 'Region ids are NUTS codes')), 200),
     value: NumericRangeSchema.nullish(),
     show_user_hidden_leads: z.boolean().optional(),
     include_all_disqualified_states: z.boolean().optional(),
@@ -136,6 +138,8 @@ export interface RecordFilter {
   buyerCategoryIds: number[];
   buyerCountryCodes: string[];
   buyerRegionIds: string[];
+  /** Delivery regions (NUTS prefixes): a region covers its sub-regions. */
+  deliveryRegionIds: string[];
   value: { from: number | null; to: number | null; nulls: boolean } | null;
   showHidden: boolean;
   includeAllDisqualifiedStates: boolean;
@@ -173,6 +177,7 @@ export const DEFAULT_FILTER: RecordFilter = {
   buyerCategoryIds: [],
   buyerCountryCodes: [],
   buyerRegionIds: [],
+  deliveryRegionIds: [],
   value: null,
   showHidden: false,
   includeAllDisqualifiedStates: false,
@@ -227,6 +232,7 @@ export function toRecordFilter(body: RecordSearchBody, now: Date): RecordFilter 
     buyerCategoryIds: body.buyer_category_id ?? [],
     buyerCountryCodes: body.buyer_country_codes ?? [],
     buyerRegionIds: body.buyer_region_ids ?? [],
+    deliveryRegionIds: body.delivery_region_ids ?? [],
     value: body.value ? { from: body.value.from ?? null, to: body.value.to ?? null, nulls: body.value.nulls ?? false } : null,
     showHidden: body.show_user_hidden_leads ?? false,
     includeAllDisqualifiedStates: body.include_all_disqualified_states ?? false,

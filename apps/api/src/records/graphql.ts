@@ -78,6 +78,9 @@ export const NoticeRef = builder.objectRef<NoticeWithLead>('Notice').implement({
     hiddenDate: t.exposeString('hiddenDate', { nullable: true }),
     id: t.exposeID('id'),
     isFramework: t.exposeBoolean('isFramework'),
+    alsoPublishedOn: t.exposeStringList('alsoPublishedOn', {
+      description: "The portals that also published this procurement: the row stands for its duplicate group ('Also published on …').",
+    }),
     isSme: t.exposeBoolean('isSme', {
       nullable: true,
       description: 'An awarded supplier is an SME (true), none is (false), unknown (null); null without AWARDS.',
@@ -155,6 +158,7 @@ const SearchInput = builder.inputType('NoticeSearchInput', {
     buyerIds: t.idList(),
     buyerListIds: t.idList(),
     buyerRegionIds: t.stringList(),
+    deliveryRegionIds: t.stringList({ description: "NUTS codes of the notice's delivery location (a region covers its sub-regions); not in spec 2§3 (decision 0059)." }),
     closeDate: t.field({ type: DateRangeInput }),
     countryCode: t.stringList(),
     cpvCodes: t.stringList(),

@@ -31,6 +31,7 @@ export function toNoticeJson(n: NoticeView) {
     type: n.type,
     added_at: n.addedAt,
     is_framework: n.isFramework,
+    also_published_on: n.alsoPublishedOn,
     buyer: n.buyer,
     buyers: n.buyers,
     suppliers: n.suppliers,

@@ -66,14 +66,39 @@ function cpvRangesSql(codes: readonly string[]): SQL {
   );
 }
 
+/** The filter has a condition `notices_filter_gin_idx` serves: words, a buyer filter or CPV divisions. */
+function usesFilterIndex(f: RecordFilter, scope: SearchScope): boolean {
+  return (
+    Boolean(f.text) ||
+    f.keywords.length > 0 ||
+    f.cpvDimensions.length > 0 ||
+    f.buyerIds.length > 0 ||
+    f.buyerGuids.length > 0 ||
+    f.buyerCategoryIds.length > 0 ||
+    f.buyerCountryCodes.length > 0 ||
+    f.buyerRegionIds.length > 0 ||
+    scope.buyerListIds.length > 0
+  );
+}
+
 export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
   const w: SQL[] = [];
   const team = scope.teamId;
   if (f.noticeIds) w.push(f.noticeIds.length ? sql`n.id in (${idList(f.noticeIds)})` : sql`false`);
+  // One notice, shown once (docs/decisions/0028-duplicate-notices.md): a search shows a duplicate
+  // group's primary only; a lookup of given notices or of a notice list shows what was asked for.
+  if (!f.noticeIds && scope.recordListIds.length === 0) {
+    w.push(sql`not exists (select 1 from notice_duplicates dup where dup.notice_id = n.id and dup.group_id <> n.id)`);
+  }
   if (f.text) w.push(sql`n.search @@ websearch_to_tsquery('english'::regconfig, ${f.text})`);
   if (f.keywords.length) w.push(sql`n.search @@ (${anyOfTsQuery(f.keywords)})`);
   if (f.excludeKeywords.length) w.push(sql`not (n.search @@ (${anyOfTsQuery(f.excludeKeywords)}))`);
-  if (f.stages.length) w.push(sql`n.stage in (${textList(f.stages)})`);
+  if (f.stages.length) {
+    // With another condition on notices_filter_gin_idx the stage is one more key of that GIN scan
+    // (its `array[stage]` column, docs/decisions/0061): the scan hands the heap only true matches. Alone it
+    // stays `in`, so the stage btree (stage, publish date) can serve it.
+    w.push(usesFilterIndex(f, scope) ? sql`array[n.stage] && array[${textList(f.stages)}]::text[]` : sql`n.stage in (${textList(f.stages)})`);
+  }
   if (f.countryCodes.length) w.push(sql`n.country_code in (${textList(f.countryCodes)})`);
 
   // Buyer filters match any buyer of the notice (notices.buyer_ids, copied from
@@ -93,6 +118,13 @@ export function whereSql(f: RecordFilter, scope: SearchScope): SQL {
       f.buyerRegionIds.map((r) => sql`nuts_region_id like ${`${r}%`}`),
       sql` or `,
     )})`));
+  }
+  if (f.deliveryRegionIds.length) {
+    // The regions under the chosen prefixes (a small table), then the notices' GIN index.
+    w.push(sql`n.delivery_region_ids && array(select id from regions where ${sql.join(
+      f.deliveryRegionIds.map((r) => sql`id like ${`${r}%`}`),
+      sql` or `,
+    )})`);
   }
   if (scope.buyerListIds.length) {
     w.push(anyBuyer(sql`array(select organisation_id from buyer_list_entries where buyer_list_id in (${idList(scope.buyerListIds)}))`));

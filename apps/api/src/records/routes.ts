@@ -45,7 +45,7 @@ export function recordRoutes(deps: AppDeps): Hono<AppEnv> {
     assertCan(toPolicySubject(user), { type: 'records.search' });
     const subject = toPolicySubject(user);
     const timeline = await recordTimeline(deps.db, c.req.param('familyId'), (noticeIds) =>
-      viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId }, noticeIds),
+      viewerForNotices(deps.db, { plan: subject.plan, companyId: subject.companyId, extraDataTypes: subject.extraDataTypes }, noticeIds),
     );
     if (!timeline) throw notFound('Record not found');
     return c.json(toTimelineJson(timeline));

@@ -2,17 +2,20 @@
  * Record (notice) search, shared by POST /api/records/search and the GraphQL `notices` query.
  *
  * Cost: the team's signals (1 query, plus a delta when signals or notices changed), then one
- * statement for the page (with buyers, suppliers and their SME flag, contract start, buyer types,
- * the caller's buyer lists, CPV codes, signals and the team's lead data joined in) and the counts (exact total up to COUNT_CAP matches; above it the planner's estimate,
- * flagged, from one more EXPLAIN; facets over the first FACET_CAP matches, flagged `sampled`).
+ * statement for the matches: the counts (exact total up to COUNT_CAP matches; above it the planner's
+ * estimate, flagged, from one more EXPLAIN; facets over the first FACET_CAP matches, flagged
+ * `sampled`) and the page's ids; then, when the page is not empty, one prepared statement for the
+ * page (with buyers, suppliers and their SME flag, contract start, buyer types, the caller's buyer
+ * lists, CPV codes, signals and the team's lead data joined in).
  * Rows are projected for the caller (policy/projection.ts): award details withheld without AWARDS.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { queryRows, queryRowsPrepared, type Database } from '../db/client';
 import { ForbiddenError } from '../policy/index';
 import { assertFilterable, projectNotice, type Viewer } from '../policy/projection';
 import { currentTeamSignals, type TeamSignals } from '../signals/relevance';
 import { relevanceLabel, type Signal } from '../signals/signals';
+import { portalOfOcid } from '@tenderlens/domain/portals';
 import type { RecordFilter } from './filter';
 import { LEAD_STAGE_SQL, orderByKeySql, orderSql, sortKeySql, whereSql, type SearchScope } from './query';
 
@@ -90,6 +93,8 @@ export interface NoticeView {
   assignee: { guid: string; firstName: string; lastName: string } | null;
   commentCount: number;
   lists: string[];
+  /** The portals that also published this procurement (the other notices of its duplicate group). */
+  alsoPublishedOn: string[];
   /** Award details withheld (no AWARDS data type). */
   redacted: boolean;
 }
@@ -205,21 +210,63 @@ interface PageRow extends Record<string, unknown> {
   assignee: { guid: string; firstName: string; lastName: string } | string | null;
   comment_count: number | string | null;
   list_ids: string[] | null;
+  /** ocids of the other notices of the row's duplicate group. */
+  duplicate_ocids: string[] | null;
+}
+
+/** The team's relevance, joined as `r` when the search sorts by it. */
+const relevanceJoinSql = (f: RecordFilter, scope: SearchScope): SQL =>
+  f.sort === 'relevance_score' ? sql`left join team_notice_relevance r on r.team_id = ${scope.teamId} and r.notice_id = n.id` : sql``;
+
+/**
+ * The search's first statement: the matches, the counts and the page's ids. `m` is the matches (at
+ * most COUNT_CAP + 1, one pass over the index bitmap and the heap) with what the rest needs: the
+ * sort key, stage, country and CPV divisions. Up to COUNT_CAP matches the page is sorted from `m`;
+ * above it (broad filters) `ids` is null and broadPageIdsSql reads the page. Facets count the first
+ * FACET_CAP + 1 rows of `m`. One row: `counts` and `ids` (the page's notice ids in order, as text).
+ */
+export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
+  const where = whereSql(f, scope);
+  const relevanceJoin = relevanceJoinSql(f, scope);
+  return sql`with m as materialized (
+      select n.id, n.stage, n.country_code, n.cpv_divisions, ${sortKeySql(f.sort, caller.viewer)} as sk, n.publish_date as pd
+      from notices n ${relevanceJoin} where ${where} limit ${COUNT_CAP + 1}),
+    total as (select count(*)::int as n from m),
+    fm as materialized (select * from m limit ${FACET_CAP + 1}),
+    counts as (select json_build_object(
+      'total', (select n from total),
+      'facetRows', (select count(*)::int from fm),
+      'stage', (select json_agg(json_build_array(x.k, x.c)) from (select fm.stage as k, count(*)::int as c from fm group by fm.stage) x),
+      'country', (select json_agg(json_build_array(x.k, x.c)) from (select fm.country_code as k, count(*)::int as c from fm
+        where fm.country_code is not null group by fm.country_code) x),
+      'cpvDivision', (select json_agg(json_build_array(x.k, x.c)) from (select d as k, count(*)::int as c from fm cross join unnest(fm.cpv_divisions) d
+        group by d order by 2 desc, 1 limit 20) x)) as counts),
+    ids as (select case when (select n from total) <= ${COUNT_CAP}
+        then array(select m.id from m order by ${orderByKeySql(f.sort, f.sortOrder, 'm')} limit ${f.limit} offset ${f.offset}) end as ids)
+    select counts.counts, (select ids.ids::text[] from ids) as ids from counts`;
 }
 
 /**
- * One statement for the page and the counts. `m` is the matches (at most COUNT_CAP + 1, one pass
- * over the index bitmap and the heap) with what the rest needs: the sort key, stage, country and
- * CPV divisions. Up to COUNT_CAP matches the page is sorted from `m`; above it (broad filters) the
- * page is its own ordered index scan, which stops after offset + limit rows. Facets count the first
- * FACET_CAP + 1 rows of `m`. The counts ride on every page row (and on one row of nulls when the
- * page is empty), so the caller reads both from one result.
+ * The page's ids when there are more than COUNT_CAP matches (`ids` of searchSql is null then): an
+ * ordered index scan that stops after offset + limit rows. Its own statement, so the common search
+ * does not plan this second copy of the WHERE clause (about 1 ms of planning, docs/decisions/0061).
  */
-export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
+export function broadPageIdsSql(f: RecordFilter, scope: SearchScope, caller: SearchCaller): SQL {
+  return sql`select array(select n.id from notices n ${relevanceJoinSql(f, scope)} where ${whereSql(f, scope)}
+    order by ${orderSql(f.sort, f.sortOrder, caller.viewer)} limit ${f.limit} offset ${f.offset})::text[] as ids`;
+}
+
+/**
+ * The page statement: the page's notices whole (buyers, suppliers and their SME flag, contract
+ * start, buyer types, the caller's buyer lists, CPV codes, signals and the team's lead data joined
+ * in), in the order of `ids`. Its text depends only on whether buyer lists are open to the caller
+ * and its plan on nothing but primary keys, so it runs as a prepared statement whose generic plan
+ * PostgreSQL reuses: planning it cost 5 ms of a 20 ms search (docs/decisions/0061). The ids go in
+ * as text cast to bigint[], so a custom plan's row estimate equals the generic one and the generic
+ * plan is chosen.
+ */
+export function pageSql(ids: readonly string[], scope: SearchScope, caller: SearchCaller): SQL {
   const team = scope.teamId;
-  const where = whereSql(f, scope);
-  const relevanceJoin =
-    f.sort === 'relevance_score' ? sql`left join team_notice_relevance r on r.team_id = ${team} and r.notice_id = n.id` : sql``;
   // Every row is read whole; `toNoticeView` projects it for the caller (policy/projection.ts).
   const suppliers = sql`(select json_agg(json_build_object('id', o.id::text, 'guid', o.guid, 'name', o.name) order by o.name)
         from notice_organisations no join organisations o on o.id = no.organisation_id where no.notice_id = n.id and no.role = 'supplier')`;
@@ -238,25 +285,9 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
         or exists (select 1 from buyer_list_permissions p where p.buyer_list_id = bl.id and p.role_name in ('OWNER', 'EDITOR', 'VIEWER')
           and ((p.accessor_type = 'USER' and p.accessor_id = ${scope.userId}) or (p.accessor_type = 'TEAM' and p.accessor_id = ${team}))))`
     : sql`select null::bigint as id, null::text as name where false`;
-  return sql`with m as materialized (
-      select n.id, n.stage, n.country_code, n.cpv_divisions, ${sortKeySql(f.sort, caller.viewer)} as sk, n.publish_date as pd
-      from notices n ${relevanceJoin} where ${where} limit ${COUNT_CAP + 1}),
-    total as (select count(*)::int as n from m),
-    fm as materialized (select * from m limit ${FACET_CAP + 1}),
-    counts as (select json_build_object(
-      'total', (select n from total),
-      'facetRows', (select count(*)::int from fm),
-      'stage', (select json_agg(json_build_array(x.k, x.c)) from (select fm.stage as k, count(*)::int as c from fm group by fm.stage) x),
-      'country', (select json_agg(json_build_array(x.k, x.c)) from (select fm.country_code as k, count(*)::int as c from fm
-        where fm.country_code is not null group by fm.country_code) x),
-      'cpvDivision', (select json_agg(json_build_array(x.k, x.c)) from (select d as k, count(*)::int as c from fm cross join unnest(fm.cpv_divisions) d
-        group by d order by 2 desc, 1 limit 20) x)) as counts),
-    vbl as materialized (${visibleBuyerLists}),
-    ids as (select u.id, u.ord from unnest(case when (select n from total) <= ${COUNT_CAP}
-        then array(select m.id from m order by ${orderByKeySql(f.sort, f.sortOrder, 'm')} limit ${f.limit} offset ${f.offset})
-        else array(select n.id from notices n ${relevanceJoin} where ${where}
-          order by ${orderSql(f.sort, f.sortOrder, caller.viewer)} limit ${f.limit} offset ${f.offset}) end) with ordinality as u(id, ord)),
-    page as (select ids.ord, n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
+  return sql`with vbl as materialized (${visibleBuyerLists}),
+    ids as (select u.id, u.ord from unnest(${`{${ids.join(',')}}`}::text::bigint[]) with ordinality as u(id, ord))
+    select ids.ord, n.id::text as id, n.guid::text as guid, n.name, n.description, n.stage, n.value, n.value_source, n.currency,
       n.publish_date, n.close_date, n.tender_date, n.award_date, n.expiry_date, ${startDate} as start_date, ${lotStart} as tender_start_date, n.tenders_received, n.country, n.country_code,
       n.language, n.url, n.type, n.created_at, n.is_framework,
       case when b.id is null then null else json_build_object('id', b.id::text, 'guid', b.guid, 'name', b.name) end as buyer,
@@ -273,7 +304,9 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
       rel.signal_ids, rel.score,
       lead.ps_id, lead.ps_stage, lead.qualification, lead.qualified_at, lead.assignee, coalesce(lead.comment_count, 0) as comment_count,
       (select array_agg(l.id::text order by l.id) from record_list_entries e join record_lists l on l.id = e.record_list_id
-        where e.notice_id = n.id and l.team_id = ${team} and (l.sharing_type = 'TEAM' or l.user_id = ${scope.userId})) as list_ids
+        where e.notice_id = n.id and l.team_id = ${team} and (l.sharing_type = 'TEAM' or l.user_id = ${scope.userId})) as list_ids,
+      (select array_agg(o.ocid order by o.id) from notice_duplicates d join notice_duplicates d2 on d2.group_id = d.group_id and d2.notice_id <> d.notice_id
+        join notices o on o.id = d2.notice_id where d.notice_id = n.id) as duplicate_ocids
     from ids join notices n on n.id = ids.id
     left join organisations b on b.id = n.buyer_id
     left join team_notice_relevance rel on rel.team_id = ${team} and rel.notice_id = n.id
@@ -286,8 +319,8 @@ export function searchSql(f: RecordFilter, scope: SearchScope, caller: SearchCal
       left join procurement_stage_assignees a on a.procurement_stage_id = ps.id and a.team_id = ${team}
       left join users u on u.id = a.user_id
       where ps.notice_id = n.id and ps.stage = ${LEAD_STAGE_SQL}
-      limit 1) lead on true)
-    select counts.counts, page.* from counts left join page on true order by page.ord`;
+      limit 1) lead on true
+    order by ids.ord`;
 }
 
 interface SearchCounts {
@@ -351,6 +384,7 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
     assignee: json(row.assignee),
     commentCount: Number(row.comment_count ?? 0),
     lists: row.list_ids ?? [],
+    alsoPublishedOn: [...new Set((row.duplicate_ocids ?? []).map(portalOfOcid))],
     redacted: false,
   });
 }
@@ -359,12 +393,13 @@ export async function searchRecords(db: Database, f: RecordFilter, caller: Searc
   assertFilterable(caller.viewer, f);
   const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));
   const scope = await resolveScope(db, f, caller);
-  const all = await queryRows<PageRow & { counts: SearchCounts | string; ord: number | null }>(db, searchSql(f, scope, caller));
-  const counts = json(all[0]?.counts ?? null);
+  const [found] = await queryRows<{ counts: SearchCounts | string; ids: string[] | null }>(db, searchSql(f, scope, caller));
+  const counts = json(found?.counts ?? null);
   if (!counts) throw new Error('The search statement returned no counts');
-  const rows = all.filter((r) => r.ord !== null);
   const counted = counts.total;
   const estimated = counted > COUNT_CAP;
+  const ids = estimated ? ((await queryRows<{ ids: string[] | null }>(db, broadPageIdsSql(f, scope, caller)))[0]?.ids ?? []) : (found?.ids ?? []);
+  const rows = ids.length ? await queryRowsPrepared<PageRow>(db, pageSql(ids, scope, caller)) : [];
   const sampled = counts.facetRows > FACET_CAP;
   const totalResults = estimated ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counted;
   const facet = (pairs: [string, number][] | null) =>

@@ -58,7 +58,13 @@ export async function loadReferenceData(db: Executor, dataDir: string): Promise<
   const cpvRows = [...cpv.entries()]
     .sort((a, b) => a.code.localeCompare(b.code))
     .map((e) => ({ code: e.code, fullCode: e.fullCode, name: e.name, level: e.level, parentCode: e.parent ?? null, division: e.division }));
-  for (const rows of chunked(cpvRows, 2000)) {
+  // Only the codes not stored yet are sent: a sync run opens an import session every 15 minutes, and
+  // 9,000 `on conflict do nothing` inserts were most of the time a release took to become searchable.
+  const storedCodes = new Set((await db.select({ code: cpvCodes.code }).from(cpvCodes)).map((r) => r.code));
+  for (const rows of chunked(
+    cpvRows.filter((r) => !storedCodes.has(r.code)),
+    2000,
+  )) {
     const r = await db.insert(cpvCodes).values(rows).onConflictDoNothing().returning({ code: cpvCodes.code });
     inserted.cpvCodes += r.length;
   }
@@ -74,7 +80,9 @@ export async function loadReferenceData(db: Executor, dataDir: string): Promise<
       countryCode: (n.country && NATION_COUNTRY[n.country]) ?? 'GB',
       countryName: n.country ?? null,
     }));
-  inserted.regions = (await db.insert(regions).values(regionRows).onConflictDoNothing().returning({ id: regions.id })).length;
+  const storedRegions = new Set((await db.select({ id: regions.id }).from(regions)).map((r) => r.id));
+  const newRegions = regionRows.filter((r) => !storedRegions.has(r.id));
+  if (newRegions.length > 0) inserted.regions = (await db.insert(regions).values(newRegions).onConflictDoNothing().returning({ id: regions.id })).length;
 
   const refs = [
     ...(await loadLocalAuthorities(referencePath(dataDir, 'localAuthorities'))),
@@ -112,7 +120,13 @@ export async function loadReferenceData(db: Executor, dataDir: string): Promise<
     startDate: r.startDate ?? null,
     endDate: r.endDate ?? null,
   }));
-  for (const rows of chunked(refRows, 500)) {
+  const storedRefs = new Set(
+    (await db.select({ source: referenceOrganisations.source, code: referenceOrganisations.sourceIdentifier }).from(referenceOrganisations)).map((r) => `${r.source}:${r.code}`),
+  );
+  for (const rows of chunked(
+    refRows.filter((r) => !storedRefs.has(`${r.source}:${r.sourceIdentifier}`)),
+    500,
+  )) {
     inserted.referenceOrganisations += (
       await db.insert(referenceOrganisations).values(rows).onConflictDoNothing().returning({ id: referenceOrganisations.id })
     ).length;
@@ -136,7 +150,8 @@ export function matchBuyerCategory(matcher: BuyerCategoryMatcher, names: readonl
     const ref = matcher.index.match(name);
     if (!ref) continue;
     const hit = matcher.ids.get(`${sourceOf(ref)}:${ref.code}`);
-    if (hit) return hit;
+    // The register's region (mySociety: 'Yorkshire and The Humber', 'Wales'…) places a buyer whose address has none.
+    if (hit) return { ...hit, region: ref.region };
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { salesBookingLink } from '@tenderlens/domain/bookADemo';
 /** REST: book a demo and the sales-interaction log (any signed-in user), and the admins' lists of both. */
 import { enforceRateLimits, RATE_LIMITS } from '../http/rateLimit';
 import { Hono, type Context } from 'hono';
@@ -35,7 +36,12 @@ export function salesRoutes(deps: AppDeps): Hono<AppEnv> {
     const created = await createDemoRequest(deps.db, deps.mailer, deps.config, user, body, deps.now());
     if (created.emailStatus === 'failed')
       deps.logger.warn({ demoRequestId: created.id }, 'demo request email failed; the outbox retries it');
-    return c.json({ id: String(created.id), created_at: created.createdAt.toISOString() }, 201);
+    // The booking link depends on UK business hours (spec 2§2); none when the deployment has none configured.
+    const link = salesBookingLink(deps.now(), deps.config.salesBookingUrls);
+    return c.json(
+      { id: String(created.id), created_at: created.createdAt.toISOString(), booking: link ? { url: link.url, in_hours: link.inHours } : null },
+      201,
+    );
   });
 
   app.post('/sales_interactions', async (c) => {

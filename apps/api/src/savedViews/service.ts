@@ -101,7 +101,7 @@ export async function listSavedViews(
   return rows.map(toView);
 }
 
-async function visibleView(db: Executor, user: CurrentUser, id: number): Promise<SavedViewView> {
+export async function visibleView(db: Executor, user: CurrentUser, id: number): Promise<SavedViewView> {
   const [row] = await select(db, user).where(and(eq(savedViews.id, id), visibleTo(user)));
   if (!row) throw notFound('Saved view not found');
   return toView(row);

@@ -12,6 +12,7 @@ import type { Plan } from '../db/schema/companies';
 import type { NotificationTextAttributes } from '../db/schema/notifications';
 import { createNotifications } from '../notifications/service';
 import { seedDemoWorkspace } from './workspace';
+import { seedSyntheticSpend } from '../spend/synthetic';
 import type { NewNotification } from '../notifications/schemas';
 
 export const DEMO_PASSWORD = 'tenderlens-demo';
@@ -55,13 +56,15 @@ interface UserSeed {
   company: string;
   admin?: boolean;
   hasExportPermission?: boolean;
+  /** Company admin (team management). */
+  role?: 'admin' | 'member';
 }
 
 const USERS: UserSeed[] = [
-  { key: 'admin', email: 'admin@tenderlens.test', firstName: 'Ada', lastName: 'Admin', company: 'staff', admin: true, hasExportPermission: true },
-  { key: 'maya', email: 'maya@northwind.test', firstName: 'Maya', lastName: 'Patel', company: 'northwind', hasExportPermission: true },
+  { key: 'admin', email: 'admin@tenderlens.test', firstName: 'Ada', lastName: 'Admin', company: 'staff', admin: true, hasExportPermission: true, role: 'admin' },
+  { key: 'maya', email: 'maya@northwind.test', firstName: 'Maya', lastName: 'Patel', company: 'northwind', hasExportPermission: true, role: 'admin' },
   { key: 'leo', email: 'leo@northwind.test', firstName: 'Leo', lastName: 'Okafor', company: 'northwind' },
-  { key: 'sam', email: 'sam@freeco.test', firstName: 'Sam', lastName: 'Reid', company: 'freeco' },
+  { key: 'sam', email: 'sam@freeco.test', firstName: 'Sam', lastName: 'Reid', company: 'freeco', role: 'admin' },
   { key: 'guest', email: 'guest@guestpass.test', firstName: 'Guest', lastName: 'pass', company: 'guest' },
 ];
 
@@ -168,6 +171,7 @@ export async function seedDemo(db: Database, now: Date = new Date()): Promise<Se
   const seeded = await seedDemoTenant(db, now);
   const workspace = await seedDemoWorkspace(db, now);
   await linkDemoNotifications(db);
+  await seedSyntheticSpend(db, now);
   if (seeded || workspace.seeded) await refreshStatistics(db);
   return { seeded, workspace: workspace.seeded };
 }
@@ -239,6 +243,7 @@ async function seedDemoTenant(db: Database, now: Date): Promise<boolean> {
           companyId: companyIds.get(u.company) ?? 0,
           teamId: teamIds.get(u.company) ?? 0,
           hasExportPermission: u.hasExportPermission ?? false,
+          role: u.role ?? 'member',
         })
         .returning({ id: users.id, guid: users.guid });
       if (!user) throw new Error(`user ${u.email} not created`);

@@ -297,7 +297,10 @@ export async function seedDemoWorkspace(db: Database, now: Date = new Date()): P
         { opportunityId: opp.id, entityType: 'Notice', noticeId: n.id },
         { opportunityId: opp.id, entityType: 'Organisation', organisationId: n.buyerId },
       ];
-      const contact = contactIds.get(n.buyerId)?.[0];
+      // A decision-maker seeded above, else the buyer's own procurement contact from its notices (import).
+      const contact =
+        contactIds.get(n.buyerId)?.[0] ??
+        (await tx.select({ id: contacts.id }).from(contacts).where(eq(contacts.organisationId, n.buyerId)).orderBy(contacts.id).limit(1))[0]?.id;
       if (contact !== undefined) entities.push({ opportunityId: opp.id, entityType: 'Contact', contactId: contact });
       await tx.insert(opportunityEntities).values(entities);
     }

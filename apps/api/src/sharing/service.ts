@@ -167,6 +167,7 @@ export async function resolveShareLink(
       link: shareLinks,
       companyName: companies.name,
       plan: companies.paymentType,
+      extraDataTypes: companies.extraDataTypes,
       firstName: users.firstName,
       lastName: users.lastName,
       email: users.email,
@@ -199,7 +200,7 @@ export async function resolveShareLink(
   if (!record) throw notFound('Record not found');
   // The record as the sharer's company sees it (its plan and its unlock of this notice); a link
   // whose company is gone shows nothing behind a paywall.
-  const viewer = await viewerForNotices(db, found.plan ? { plan: found.plan, companyId: link.companyId } : null, [record.id]);
+  const viewer = await viewerForNotices(db, found.plan ? { plan: found.plan, companyId: link.companyId, extraDataTypes: found.extraDataTypes ?? [] } : null, [record.id]);
   const shown = projectNotice(viewer, { id: record.id, stage: record.stage, value: record.value, redacted: false });
   return {
     link: {

@@ -4,13 +4,17 @@
  * framework, a second Growth company ("Rival Ltd") and resources made on demand as the owner (Maya,
  * Northwind, Growth with export permission).
  */
+import { publicSessionId } from '../accounts/routes';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../db/client';
-import { companies, exportJobs, teams, users } from '../db/schema/index';
+import { assessBid } from '../bids/embedded';
+import { EMPTY_BID_FACTS } from '../bids/generator';
+import { bidReports, companies, exportJobs, opportunities, opportunityStages, reportDocuments, reportSections, reports, teams, users } from '../db/schema/index';
+import { ensureDefaultWorkflow } from '../opportunities/workflow';
 import type { AccessFixtures, Role } from '../http/access';
 import type { ApiHarness, Tokens } from './api';
 import { FX, seedSearchFixtures } from './searchFixtures';
@@ -65,10 +69,12 @@ export async function prepareAccessFixtures(api: ApiHarness): Promise<{ tokens: 
     return row;
   };
   const person = (email: string) =>
-    one<{ id: number; guid: string; company_guid: string }>(
-      sql`select u.id::int as id, u.guid::text as guid, c.guid::text as company_guid from users u join companies c on c.id = u.company_id where u.email = ${email}`,
+    one<{ id: number; guid: string; company_guid: string; company_id: number; team_id: number }>(
+      sql`select u.id::int as id, u.guid::text as guid, c.guid::text as company_guid, c.id::int as company_id, u.team_id::int as team_id
+          from users u join companies c on c.id = u.company_id where u.email = ${email}`,
     );
   const maya = await person(EMAILS.paid);
+  const staff = await person(EMAILS.admin);
   const leo = await person(EMAILS.paidNoExport);
   const stage = (guid: string, s: string) =>
     one<{ id: number }>(
@@ -91,13 +97,22 @@ export async function prepareAccessFixtures(api: ApiHarness): Promise<{ tokens: 
   let shared: Promise<Record<string, unknown>> | undefined;
   const share = () => (shared ??= asOwner('POST', '/api/records/share', { emails: ['buyer@example.test'], guids: [FX.notices.leedsCloud] }));
 
+  const alert = async () => {
+    const view = idOf(await asOwner('POST', '/api/saved_views', { name: `View ${randomUUID()}`, sharing: 'PRIVATE' }), 'saved_view');
+    const json = await asOwner('POST', '/api/lead_subscriptions', { name: `Alert ${randomUUID()}`, view_ids: [view] });
+    return json.lead_subscription as { id: number; views: { id: number }[] };
+  };
+
   const buyerList = (sharing: string) =>
     asOwner('POST', '/api/buyer_lists', { name: `Buyers ${randomUUID()}`, sharing_type: sharing, buyer_guids: [FX.buyers.leeds] });
 
   const fixtures: AccessFixtures = {
     companyGuid: maya.company_guid,
+    companyId: maya.company_id,
+    adminTeamId: staff.team_id,
     userIds: { paid: maya.id, paidNoExport: leo.id },
     userGuids: { paid: maya.guid, paidNoExport: leo.guid },
+    teamIds: { paid: maya.team_id, paidNoExport: leo.team_id },
     notice: { guid: FX.notices.leedsCloud, familyGuid: family.guid, tenderStageId },
     awardedNotice: { guid: FX.notices.cardiffCloudAward, awardStageId: (await stage(FX.notices.cardiffCloudAward, 'AWARD')).id },
     buyer: await org(FX.buyers.leeds),
@@ -140,7 +155,102 @@ export async function prepareAccessFixtures(api: ApiHarness): Promise<{ tokens: 
         if (!res.data) throw new Error(`fixture opportunity: ${JSON.stringify(res.errors)}`);
         return res.data.createOpportunity.id;
       },
+      leadSubscription: async () => (await alert()).id,
+      leadSubscriptionContent: async () => Number((await alert()).views[0]?.id),
+      unsubscribeToken: async () => {
+        const { id } = await alert();
+        const [row] = await queryRows<{ token: string }>(db, sql`select unsubscribe_token as token from lead_subscriptions where id = ${id}`);
+        return String(row?.token);
+      },
+      opportunityStage: async () => {
+        const res = await api.graphql<{ opportunityWorkflow: { transitions: { stage: { id: string } }[] } }>(
+          paid,
+          '{ opportunityWorkflow { transitions { stage { id } } } }',
+        );
+        const id = res.data?.opportunityWorkflow.transitions[1]?.stage.id;
+        if (!id) throw new Error(`fixture opportunity stage: ${JSON.stringify(res.errors)}`);
+        return id;
+      },
+      bidReport: async () => {
+        const opportunityId = Number(await fixtures.make.opportunity());
+        const [o] = await db.select({ companyId: opportunities.companyId }).from(opportunities).where(eq(opportunities.id, opportunityId));
+        if (!o) throw new Error('fixture opportunity missing');
+        const workflowId = await ensureDefaultWorkflow(db, o.companyId);
+        const [won] = await db
+          .select({ id: opportunityStages.id })
+          .from(opportunityStages)
+          .where(and(eq(opportunityStages.workflowId, workflowId), eq(opportunityStages.qualification, 'won')));
+        await db.update(opportunities).set({ stageId: won?.id ?? null }).where(eq(opportunities.id, opportunityId));
+        const publicHash = randomBytes(18).toString('base64url');
+        const [r] = await db
+          .insert(bidReports)
+          .values({ companyId: o.companyId, opportunityId, status: 'complete', publicHash, content: assessBid(EMPTY_BID_FACTS) })
+          .returning({ id: bidReports.id });
+        return { id: String(r?.id), opportunityId: String(opportunityId), publicHash };
+      },
       shareToken: async () => String(((await share()).share_links as { token: string }[])[0]?.token),
+      invitation: async () =>
+        String(((await asOwner('POST', '/api/user_invitations', { email_addresses: [`invitee-${randomUUID()}@example.test`] })).invitation_ids as string[])[0]),
+      session: async () => publicSessionId((await api.signIn(EMAILS.paid)).token.split('.')[1] ?? ''),
+      report: async () => {
+        const [r] = await db
+          .insert(reports)
+          .values({ title: 'Northwind briefing', reportType: 'CUSTOM_BRIEFING', companyId: fixtures.companyId, publishedAt: new Date() })
+          .returning({ id: reports.id, guid: reports.guid });
+        if (!r) throw new Error('fixture report not created');
+        const sections = await db
+          .insert(reportSections)
+          .values([
+            { reportId: r.id, position: 0, sectionType: 'Header', content: { text: 'Outlook' } },
+            { reportId: r.id, position: 1, sectionType: 'AiQuestion', content: { question: 'Which contracts close first?' } },
+          ])
+          .returning({ id: reportSections.id });
+        await db.insert(reportDocuments).values({ reportId: r.id, ref: 'method', title: 'Method', content: Buffer.from('Method.'), sizeBytes: 7, mimeType: 'text/plain' });
+        return { guid: r.guid, sectionId: String(sections[0]?.id), questionId: String(sections[1]?.id), documentRef: 'method' };
+      },
+      member: async () =>
+        one<{ id: number; guid: string }>(
+          sql`insert into users (email, first_name, last_name, password_hash, company_id, team_id)
+              values (${`member-${randomUUID()}@northwind.test`}, 'Dee', 'Leted', 'not-a-password-hash', ${maya.company_id}, ${maya.team_id})
+              returning id::int as id, guid::text as guid`,
+        ),
+      document: async () => {
+        const form = new FormData();
+        form.set('file', new File(['Gritting and salt supply for winter roads'], 'gritting.txt', { type: 'text/plain' }));
+        const request = new Request('http://upload.invalid/', { method: 'POST', body: form });
+        const res = await api.authed(paid, '/api/docs/file-upload', {
+          method: 'POST',
+          body: await request.arrayBuffer(),
+          headers: { 'content-type': request.headers.get('content-type') ?? '' },
+        });
+        if (res.status !== 201) throw new Error(`fixture document answered ${res.status}: ${await res.text()}`);
+        return String(((await res.json()) as { document: { id: string } }).document.id);
+      },
+      folder: async () => {
+        const res = await api.graphql<{ createCustomerDocument: { uiPath: string } }>(
+          paid,
+          'mutation($n: String!) { createCustomerDocument(fileName: $n, uiPath: "/", isFolder: true) { uiPath } }',
+          { n: `Folder ${randomUUID().slice(0, 8)}` },
+        );
+        if (!res.data) throw new Error(`fixture folder: ${JSON.stringify(res.errors)}`);
+        return res.data.createCustomerDocument.uiPath;
+      },
+      bidResponse: async () => {
+        const opportunityId = await fixtures.make.opportunity();
+        const res = await api.graphql<{ createBidResponse: { id: string } }>(
+          paid,
+          'mutation($id: ID!) { createBidResponse(opportunityId: $id, input: { title: "Describe your approach to mobilisation" }) { id } }',
+          { id: opportunityId },
+        );
+        if (!res.data) throw new Error(`fixture bid response: ${JSON.stringify(res.errors)}`);
+        const [source] = await queryRows<{ id: string }>(
+          db,
+          sql`insert into bid_response_sources (company_id, opportunity_id, file_name, storage_key, status, error)
+              select company_id, id, 'itt.pdf', 'bid-responses/missing', 'failed', 'The stored file is missing' from opportunities where id = ${Number(opportunityId)}
+              returning id::text as id`,
+        );
+        return { id: res.data.createBidResponse.id, opportunityId, sourceId: String(source?.id) };
+      },
     },
   };
   return { tokens, fixtures };
@@ -158,7 +268,8 @@ export function requestAs(
 ): Promise<Response> {
   const t = tokens[role];
   const headers: Record<string, string> = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (multipart uploads) sets its own content type with the boundary.
+  if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
   if (t && credentials === 'bearer') {
     headers.authorization = `Bearer ${t.token}`;
     headers['x-csrf-token'] = t.csrfToken;
@@ -167,6 +278,6 @@ export function requestAs(
   return api.request(path, {
     method,
     headers,
-    ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    ...(body === undefined ? {} : { body: typeof body === 'string' || body instanceof FormData ? body : JSON.stringify(body) }),
   });
 }

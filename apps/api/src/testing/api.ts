@@ -34,7 +34,7 @@ export interface ApiHarness {
     tokens: Tokens,
     query: string,
     variables?: Record<string, unknown>,
-  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  ): Promise<{ status: number; data?: T; errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[] }>;
 }
 
 export const BASE = 'http://tenderlens.test';
@@ -45,18 +45,22 @@ export interface HarnessOptions {
   exportWorker?: CreateAppOptions['exportWorker'];
   /** Extra configuration (e.g. smtpUrl). */
   config?: Partial<AppConfig>;
+  /** Runs on the migrated database before the demo tenant is seeded (e.g. the first start's import). */
+  beforeSeed?: (db: TestDatabase) => Promise<void>;
 }
 
 export async function createHarness(target: DatabaseTarget, options: HarnessOptions = {}): Promise<ApiHarness> {
   const db = await createMigratedDatabase(target);
+  await options.beforeSeed?.(db);
   await seedDemo(db.handle.db);
   const clock = { offsetMs: 0 };
   // Each harness writes export files to its own temporary folder, removed with the database.
   const exportsDir = mkdtempSync(join(tmpdir(), 'tl-exports-'));
+  const filesDir = mkdtempSync(join(tmpdir(), 'tl-files-'));
   const created = await createApp({
     database: db.handle,
-    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, exportsDir, ...options.config },
-    logger: pino({ level: 'silent' }),
+    config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, exportsDir, files: { dir: filesDir }, ...options.config },
+    logger: pino({ level: process.env.TL_TEST_LOG ?? 'silent' }),
     now: () => new Date(Date.now() + clock.offsetMs),
     ...(options.exportWorker ? { exportWorker: options.exportWorker } : {}),
   });
@@ -65,6 +69,7 @@ export async function createHarness(target: DatabaseTarget, options: HarnessOpti
     close: async () => {
       await created.close();
       rmSync(exportsDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
   const request = async (path: string, init?: RequestInit) => app.app.request(`${BASE}${path}`, init);

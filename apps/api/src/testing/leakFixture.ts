@@ -22,6 +22,8 @@ export const LEAK = {
   tinyValue: 12.5,
   startDate: '2031-07-19',
   extensionDate: '2033-03-17',
+  /** An industry report (every reader's) whose RecordList names the notice and whose Suppliers section the buyer. */
+  report: '00000000-0000-4000-8000-0000000e0de0',
 } as const;
 
 /**
@@ -108,6 +110,14 @@ export async function seedLeakFixture(db: Executor, emails: readonly string[]): 
   await insertNotice(db, LEAK.notice, LEAK.family, 'Lighthouse lantern restoration', LEAK.value, '2026-10-01T00:00:00Z');
   await insertNotice(db, LEAK.tiny, LEAK.tinyFamily, 'Lighthouse lantern restoration (phase 2)', LEAK.tinyValue, '2026-10-02T00:00:00Z');
   await syncNoticeArrays(db);
+  await db.execute(sql`insert into reports (guid, title, report_type, published_at)
+    values (${LEAK.report}::uuid, 'Lighthouse market', 'INDUSTRY_REPORT', now())`);
+  await db.execute(sql`insert into report_sections (report_id, position, section_type, content)
+    select r.id, x.pos, x.type, x.content::jsonb from reports r, (values
+      (0, 'RecordList', ${JSON.stringify({ recordGuids: [LEAK.notice, LEAK.tiny] })}),
+      (1, 'Suppliers', ${JSON.stringify({ buyerGuid: LEAK.buyer })}),
+      (2, 'AiQuestion', ${JSON.stringify({ question: 'What is it worth?' })})) as x(pos, type, content)
+    where r.guid = ${LEAK.report}::uuid`);
 
   for (const email of emails) {
     await db.execute(sql`insert into record_lists (company_id, team_id, user_id, name, sharing_type)

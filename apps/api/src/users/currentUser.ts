@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { companies, teams, users } from '../db/schema/index';
 import type { Plan } from '../db/schema/companies';
-import { dataTypesForPlan, isGuestPlan, type DataType, type PolicySubject } from '../policy/index';
+import { isGuestPlan, subjectDataTypes, type DataType, type PolicySubject } from '../policy/index';
 
 export interface CurrentUser {
   id: number;
@@ -18,12 +18,23 @@ export interface CurrentUser {
   active: boolean;
   hasExportPermission: boolean;
   useSupplierName: boolean;
-  company: { id: number; guid: string; name: string; paymentType: Plan; partnerProgramme: boolean };
+  company: {
+    id: number;
+    guid: string;
+    name: string;
+    paymentType: Plan;
+    partnerProgramme: boolean;
+    /** Data types an admin granted on top of the plan's. */
+    extraDataTypes: DataType[];
+  };
   team: { id: number; name: string };
+  /** The user's own company and team: an admin who switched company acts in `company`/`team` instead. */
+  homeCompanyId: number;
+  homeTeamId: number;
 }
 
-/** Columns selected wherever a current user is loaded (sign-in, bearer check). */
-export const currentUserColumns = {
+/** A user's own columns, as every read of a user (the current user, the admins' user list) selects them. */
+export const userIdentityColumns = {
   id: users.id,
   guid: users.guid,
   email: users.email,
@@ -32,6 +43,11 @@ export const currentUserColumns = {
   admin: users.admin,
   active: users.active,
   hasExportPermission: users.hasExportPermission,
+};
+
+/** Columns selected wherever a current user is loaded (sign-in, bearer check). */
+export const currentUserColumns = {
+  ...userIdentityColumns,
   useSupplierName: users.useSupplierName,
   company: {
     id: companies.id,
@@ -39,8 +55,11 @@ export const currentUserColumns = {
     name: companies.name,
     paymentType: companies.paymentType,
     partnerProgramme: companies.partnerProgramme,
+    extraDataTypes: companies.extraDataTypes,
   },
   team: { id: teams.id, name: teams.name },
+  homeCompanyId: users.companyId,
+  homeTeamId: users.teamId,
 };
 
 export async function loadCurrentUser(db: Executor, userId: number): Promise<CurrentUser | null> {
@@ -53,12 +72,16 @@ export async function loadCurrentUser(db: Executor, userId: number): Promise<Cur
   return row ?? null;
 }
 
+/** An admin acting inside another company or team. */
+export const isActing = (user: CurrentUser): boolean => user.company.id !== user.homeCompanyId || user.team.id !== user.homeTeamId;
+
 export function toPolicySubject(user: CurrentUser): PolicySubject {
   return {
     id: user.id,
     admin: user.admin,
     active: user.active,
     plan: user.company.paymentType,
+    extraDataTypes: user.company.extraDataTypes,
     hasExportPermission: user.hasExportPermission,
     companyId: user.company.id,
     teamId: user.team.id,
@@ -92,9 +115,15 @@ export function toCurrentUserView(user: CurrentUser): CurrentUserView {
     lastName: user.lastName,
     admin: user.admin,
     guest: isGuestPlan(plan),
-    company: { ...user.company, id: String(user.company.id) },
+    company: {
+      id: String(user.company.id),
+      guid: user.company.guid,
+      name: user.company.name,
+      paymentType: user.company.paymentType,
+      partnerProgramme: user.company.partnerProgramme,
+    },
     team: { id: String(user.team.id), name: user.team.name },
-    activeDataTypes: dataTypesForPlan(plan),
+    activeDataTypes: subjectDataTypes(toPolicySubject(user)),
     subscription: plan,
     hasExportPermission: user.hasExportPermission,
     useSupplierName: user.useSupplierName,

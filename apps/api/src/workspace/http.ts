@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import { badRequest, describeZodError, HttpError } from '../http/errors';
-import { ForbiddenError } from '../policy/index';
+import { ForbiddenError, forbiddenDetails } from '../policy/index';
 
 export const notFound = (what = 'Not found') => new HttpError(404, 'not_found', what);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
@@ -43,7 +43,7 @@ const GRAPHQL_CODES: Record<number, string> = {
 /** Service errors as GraphQL errors (yoga masks anything else as "Unexpected error."). */
 export function toGraphQLError(error: unknown): unknown {
   if (error instanceof ForbiddenError)
-    return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN' } });
+    return new GraphQLError(error.message, { extensions: { code: 'FORBIDDEN', reason: error.code, ...forbiddenDetails(error) } });
   if (error instanceof HttpError) {
     return new GraphQLError(error.message, {
       extensions: { code: GRAPHQL_CODES[error.status] ?? 'INTERNAL_SERVER_ERROR', ...error.details },

@@ -1,3 +1,4 @@
+import { BETA_NOTE } from '@tenderlens/domain';
 import { paths } from './routes';
 
 /** The data types that lock a navigation item (spec 1§6: subscription data types gate features with paywalls). */
@@ -46,7 +47,6 @@ export interface NavContext {
   helpUrl: string;
 }
 
-const BETA_NOTE = 'This feature is in beta: we are still improving its data and design. Tell us what you think.';
 
 /** The main navigation of spec 1§2, with locks, badge and flags applied for one user. */
 export function buildNavigation(ctx: NavContext): { main: NavEntry[]; bottom: NavEntry[] } {

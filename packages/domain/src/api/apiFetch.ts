@@ -78,14 +78,16 @@ export function createApiFetch({ tokenStore, apiBase = '', fetch: fetchImpl }: C
     await tokenStore.ensure();
     if (!options.public && tokenStore.isSignedOut()) throw new ResponseError(401, 'unauthenticated');
     const headers: Record<string, string> = { Accept: 'application/json', ...tokenStore.authHeaders() };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body (file uploads) is sent as multipart; fetch sets its content type with the boundary.
+    const form = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
     let response: Response;
     try {
       response = await doFetch(`${apiBase}${path}`, {
         method,
         headers,
         credentials: 'same-origin',
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : form ? (options.body as FormData) : JSON.stringify(options.body),
         signal: options.signal,
       });
     } catch (cause) {

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { CurrentUserJsonSchema, type CurrentUser } from '../users/schemas/currentUser';
 import type { TokenStore } from './tokenStore';
 
@@ -28,7 +28,7 @@ export interface AuthCallOptions {
   tokenStore?: TokenStore;
 }
 
-const LoginResponseSchema = z.object({ user: CurrentUserJsonSchema });
+const LoginResponseSchema = v.object({ user: CurrentUserJsonSchema });
 
 /**
  * `POST /api/auth/login` (sets the HttpOnly session cookie). 401 → 'invalid_credentials',
@@ -53,8 +53,8 @@ export async function login(email: string, password: string, options: AuthCallOp
   options.tokenStore?.reset();
   let user: CurrentUser | null = null;
   try {
-    const parsed = LoginResponseSchema.safeParse(await response.json());
-    if (parsed.success) user = parsed.data.user;
+    const parsed = v.safeParse(LoginResponseSchema, await response.json());
+    if (parsed.success) user = parsed.output.user;
   } catch {
     // unreadable body: signed in all the same
   }

@@ -1,14 +1,14 @@
-// zod/mini: this module is in the first chunk the browser loads; classic zod would add 87 KB raw to it.
-import * as z from 'zod/mini';
+// valibot: this module is in the first chunk the browser loads (docs/decisions/0053-valibot-on-the-first-screen.md).
+import * as v from 'valibot';
 import { FetchError, ResponseError } from '../lib/errors';
 
 /** `GET /api/auth/app_api_token` answer (docs/contracts.md). */
-export const AppApiTokenSchema = z.object({
-  token: z.string().check(z.minLength(1)),
-  expiresAt: z.string().check(z.minLength(1)),
-  csrfToken: z.string().check(z.minLength(1)),
+export const AppApiTokenSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  expiresAt: v.pipe(v.string(), v.minLength(1)),
+  csrfToken: v.pipe(v.string(), v.minLength(1)),
 });
-export type AppApiToken = z.infer<typeof AppApiTokenSchema>;
+export type AppApiToken = v.InferOutput<typeof AppApiTokenSchema>;
 
 /** The token as the store keeps it: `expiresAt` in local epoch milliseconds. */
 export interface StoredToken {
@@ -145,10 +145,10 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     } catch (cause) {
       throw new ResponseError(response.status, 'invalid_response', { cause });
     }
-    const parsed = AppApiTokenSchema.safeParse(body);
-    if (!parsed.success) throw new ResponseError(response.status, 'invalid_response', { cause: parsed.error });
+    const parsed = v.safeParse(AppApiTokenSchema, body);
+    if (!parsed.success) throw new ResponseError(response.status, 'invalid_response', { cause: new v.ValiError(parsed.issues) });
     if (startedGeneration !== generation) return token;
-    token = toStored(parsed.data);
+    token = toStored(parsed.output);
     signedOut = false;
     schedule(token);
     return token;

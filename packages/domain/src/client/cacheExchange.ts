@@ -1,6 +1,12 @@
 import { cacheExchange, type CacheExchangeOpts } from '@urql/exchange-graphcache';
 import type { Exchange } from '@urql/core';
 import { appConfigKeys } from '../appConfig/cache/keys';
+import { homeCacheConfig } from '../home/cache';
+import { contactsCacheConfig } from '../contacts/cache';
+import { bidsCacheConfig } from '../bids/cache';
+import { reportsCacheConfig } from '../reports/cache';
+import { documentsCacheConfig } from '../documents/cache';
+import { bidResponsesCacheConfig } from '../bidResponses/cache';
 import { noticesCacheConfig } from '../notices/cache';
 import { leadsCacheConfig } from '../leads/cache';
 import { listsCacheConfig } from '../lists/cache';
@@ -9,6 +15,10 @@ import { recordsCacheConfig } from '../records/cache';
 import { notificationsCacheConfig } from '../notifications/cache';
 import { signalsCacheConfig } from '../signals/cache';
 import { userKeys } from '../users/cache/keys';
+import { crmCacheConfig } from '../crm/cache';
+import { regionsCacheConfig } from '../regions/cache';
+import { frameworksCacheConfig } from '../frameworks/cache';
+import { spendCacheConfig } from '../spend/cache';
 import { mergeCacheConfigs, type CacheConfig } from './mergeCacheConfigs';
 
 /** Every feature's cache rules, merged. A fresh object per call (features may hold per-client state). */
@@ -21,8 +31,18 @@ export function createCacheConfig(...extra: CacheConfig[]): Required<CacheConfig
     leadsCacheConfig(),
     listsCacheConfig(),
     opportunitiesCacheConfig(),
+    bidsCacheConfig(),
     recordsCacheConfig(),
     signalsCacheConfig(),
+    homeCacheConfig(),
+    contactsCacheConfig(),
+    crmCacheConfig(),
+    reportsCacheConfig(),
+    documentsCacheConfig(),
+    regionsCacheConfig(),
+    frameworksCacheConfig(),
+    spendCacheConfig(),
+    bidResponsesCacheConfig(),
     ...extra,
   );
 }

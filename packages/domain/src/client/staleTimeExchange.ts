@@ -15,7 +15,8 @@ export interface StaleTimeExchangeOptions {
  * query (by operation key = document + variables) last went to the network, and upgrades a
  * `cache-first` execution to `cache-and-network` once that is 10 s or more ago: the UI shows the
  * cached data at once and the network answer replaces it. Within 10 s the cache answers alone.
- * It sits in front of graphcache and only rewrites the request policy.
+ * It sits in front of graphcache and only rewrites the request policy. A query may set its own stale time in its
+ * context (`context: { staleTimeMs }`), e.g. hubspotIdToken's 12 hours (spec 1§9 'CRM token 12 h').
  */
 export function staleTimeExchange(options: StaleTimeExchangeOptions = {}): Exchange {
   const staleTimeMs = options.staleTimeMs ?? QUERY_STALE_TIME_MS;
@@ -39,7 +40,8 @@ export function staleTimeExchange(options: StaleTimeExchangeOptions = {}): Excha
           lastNetwork.set(operation.key, at);
           return operation;
         }
-        if (at - last < staleTimeMs) return operation;
+        const own = (operation.context as { staleTimeMs?: unknown }).staleTimeMs;
+        if (at - last < (typeof own === 'number' ? own : staleTimeMs)) return operation;
         lastNetwork.set(operation.key, at);
         return makeOperation(operation.kind, operation, { ...operation.context, requestPolicy: 'cache-and-network' });
       },

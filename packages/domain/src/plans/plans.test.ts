@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_TYPES, PLANS, PLAN_DATA_TYPES, dataTypesForPlan, isGuestPlan, planIncludes } from './index';
+import { DATA_TYPES, PLANS, PLAN_DATA_TYPES, dataTypesForPlan, bidReportAllowance, isGuestPlan, planIncludes } from './index';
 
 describe('plans', () => {
   it('gives each plan the data types of docs/contracts.md', () => {
@@ -25,5 +25,12 @@ describe('plans', () => {
     expect(PLAN_DATA_TYPES.BASIC).toEqual(['AWARDS']);
     expect(isGuestPlan('GUEST_PASS')).toBe(true);
     expect(isGuestPlan('FREEMIUM')).toBe(false);
+  });
+
+  it('gives the bid report allowances of spec 2§1: Free 3 lifetime, Growth 15 a month and 5 bid projects, Expert unlimited', () => {
+    expect(bidReportAllowance('FREEMIUM')).toEqual({ reports: 3, period: 'lifetime', activeBidProjects: null });
+    expect(bidReportAllowance('GROWTH')).toEqual({ reports: 15, period: 'month', activeBidProjects: 5 });
+    expect(bidReportAllowance('EXPERT').reports).toBeNull();
+    expect(bidReportAllowance('GUEST_PASS').reports).toBe(0);
   });
 });

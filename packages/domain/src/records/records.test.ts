@@ -124,7 +124,7 @@ describe('record cache', () => {
       notices: () => ({
         totalResults: 1, totalIsEstimate: false, offset: 0, limit: 20, nextOffset: null, signals: [],
         // A search row carries the table-only fields the record page does not read.
-        results: [{ ...current.notice, startDate: null, isSme: null, buyerCategories: [], buyerLists: [] }],
+        results: [{ ...current.notice, startDate: null, isSme: null, buyerCategories: [], buyerLists: [], alsoPublishedOn: [] }],
         facets: { sampled: false, stage: [], countryCode: [], cpvDivision: [] },
       }),
       unlockAward: () => {

@@ -1,5 +1,6 @@
 import { bigint, boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { companies } from './companies';
+import { teams, users } from './users';
 
 /**
  * Sign-in sessions. `id` is the SHA-256 (hex) of the random cookie value: a database leak does not
@@ -15,6 +16,11 @@ export const sessions = pgTable(
     csrfSecret: text('csrf_secret').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    /** An admin's 'Switch company' / 'Switch team': the session acts inside this company and team (admins only). */
+    actingCompanyId: bigint('acting_company_id', { mode: 'number' }).references(() => companies.id, { onDelete: 'set null' }),
+    actingTeamId: bigint('acting_team_id', { mode: 'number' }).references(() => teams.id, { onDelete: 'set null' }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );

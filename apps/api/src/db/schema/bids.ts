@@ -8,12 +8,30 @@ import { opportunities } from './opportunities';
 
 export const BID_REPORT_STATUSES = ['pending', 'generating', 'complete', 'failed'] as const;
 
+export const BID_RECOMMENDATIONS = ['BID', 'REVIEW', 'NO_BID'] as const;
+export type BidRecommendation = (typeof BID_RECOMMENDATIONS)[number];
+
+export interface BidReportQuestion {
+  title: string;
+  question: string;
+  promptId?: string;
+  order: number;
+  autoQualify?: boolean;
+  answer?: string;
+  /** The facts the answer rests on. */
+  evidence?: string[];
+  rating?: 'positive' | 'neutral' | 'negative' | 'unknown';
+  /** Changed by a user after generation. */
+  edited?: boolean;
+}
+
 export interface BidReportContent {
-  questionGroups?: {
-    title: string;
-    questions: { title: string; question: string; promptId?: string; order: number; autoQualify?: boolean; answer?: string }[];
-  }[];
-  recommendation?: string;
+  questionGroups?: { title: string; questions: BidReportQuestion[] }[];
+  recommendation?: BidRecommendation;
+  recommendationReason?: string;
+  /** Every fact the assessment used, as sentences. */
+  factsUsed?: string[];
+  generator?: string;
 }
 
 export const bidReports = pgTable(

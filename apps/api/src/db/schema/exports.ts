@@ -1,6 +1,6 @@
 /** Export jobs: rows worked by the server process, so an export survives a restart. */
 import { check, index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, id, inList, updatedAt } from './columns';
+import { createdAt, id, inList, jobLeaseColumns, updatedAt } from './columns';
 import { companyFk, userFk } from './owners';
 
 export const EXPORT_STATUSES = ['queued', 'running', 'complete', 'failed'] as const;
@@ -27,12 +27,7 @@ export const exportJobs = pgTable(
     filePath: text('file_path'),
     fileName: text('file_name'),
     error: text('error'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Which process works it, and since when (a stale lock is taken over after a restart). */
-    lockedBy: text('locked_by'),
-    lockedAt: at('locked_at'),
-    startedAt: at('started_at'),
-    finishedAt: at('finished_at'),
+    ...jobLeaseColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -101,6 +101,11 @@ export const notices = pgTable(
     buyerIds: bigint('buyer_ids', { mode: 'number' }).array().notNull().default(sql`'{}'::bigint[]`),
     /** The 2-digit CPV divisions of the notice's codes, sorted (copied from notice_cpv_codes; GIN, facets). */
     cpvDivisions: text('cpv_divisions').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * Delivery (performance) regions: NUTS codes of `regions`, sorted, from the items' delivery
+     * addresses (codes as written, or region names resolved as a buyer's are). Decision 0059.
+     */
+    deliveryRegionIds: text('delivery_region_ids').array().notNull().default(sql`'{}'::text[]`),
     /** The buyer's contactPoint: the notice's procurement contact. */
     buyerContactName: text('buyer_contact_name'),
     buyerContactEmail: text('buyer_contact_email'),
@@ -137,7 +142,10 @@ export const notices = pgTable(
     // filters on several of them are one index scan whose keys are ANDed inside GIN, so the rarest key
     // skips through the posting trees of the common ones (three single-column bitmaps had to be read
     // whole and ANDed). A condition on any one column uses it as well as a single-column index would.
-    index('notices_filter_gin_idx').using('gin', t.buyerIds, t.cpvDivisions, t.search),
+    // `array[stage]` (docs/decisions/0061): a stage filter ANDs inside the same scan instead of a bitmap
+    // of the stage btree (60 % of all notices) ANDed afterwards.
+    index('notices_filter_gin_idx').using('gin', t.buyerIds, t.cpvDivisions, t.search, sql`(array[${t.stage}])`),
+    index('notices_delivery_regions_idx').using('gin', t.deliveryRegionIds),
     index('notices_record_family_idx').on(t.recordFamilyId),
     index('notices_stage_publish_idx').on(t.stage, t.publishDate.desc()),
     index('notices_publish_date_idx').on(t.publishDate.desc(), t.id.desc()),

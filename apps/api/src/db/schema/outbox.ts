@@ -4,7 +4,7 @@
  * outbox. With no SMTP configured the outbox is the delivery (status `stored`).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, inList, ref } from './columns';
 import { companies } from './companies';
 import { userRefOptional } from './owners';
@@ -30,6 +30,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post) sent again on a retry. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<EmailStatus>().notNull().default('pending'),
     /** 'outbox' (stored only) or 'smtp'. */
     transport: text('transport').notNull(),

@@ -1,22 +1,17 @@
 /** Reports (custom briefings, industry reports) with ordered sections and attached documents. */
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id, inList, ref, updatedAt } from './columns';
 import { companies } from './companies';
-import { teams } from './users';
+import { teams, users } from './users';
+// The report and section types are defined once in the domain package (a custom briefing is for one company; an
+// industry report is published to everyone).
+import { REPORT_SECTION_TYPES, REPORT_TYPES, type ReportSectionType, type ReportType } from '@tenderlens/domain/reports';
 
-export const REPORT_SECTION_TYPES = [
-  'RichText',
-  'Header',
-  'RecordList',
-  'LinkList',
-  'DocumentList',
-  'CpvChart',
-  'Suppliers',
-  'Contacts',
-  'Iframe',
-  'AiQuestion',
-] as const;
-export type ReportSectionType = (typeof REPORT_SECTION_TYPES)[number];
+/** PostgreSQL `bytea` (a report's attached files, kept with the report: decision 0048). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+export { REPORT_SECTION_TYPES, REPORT_TYPES, type ReportSectionType, type ReportType };
 
 export const reports = pgTable(
   'reports',
@@ -29,15 +24,21 @@ export const reports = pgTable(
     title: text('title').notNull(),
     description: text('description'),
     adminNotes: text('admin_notes'),
-    reportType: text('report_type').notNull().default('CUSTOM_BRIEFING'),
+    reportType: text('report_type').$type<ReportType>().notNull().default('CUSTOM_BRIEFING'),
     label: text('label'),
     publishedAt: at('published_at'),
     pdfUrl: text('pdf_url'),
     coverImageUrl: text('cover_image_url'),
+    createdById: ref('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('reports_company_idx').on(t.companyId, t.publishedAt.desc())],
+  (t) => [
+    index('reports_company_idx').on(t.companyId, t.publishedAt.desc()),
+    index('reports_type_published_idx').on(t.reportType, t.publishedAt.desc()),
+    check('reports_report_type_check', inList(t.reportType, REPORT_TYPES)),
+    check('reports_audience_check', sql`(${t.reportType} = 'CUSTOM_BRIEFING') = (${t.companyId} is not null)`),
+  ],
 );
 
 export const reportSections = pgTable(
@@ -74,7 +75,13 @@ export const reportDocuments = pgTable(
     url: text('url'),
     filePath: text('file_path'),
     mimeType: text('mime_type'),
+    /** The attached file itself (at most 1 MB, the request body limit); null for a link (`url`). */
+    content: bytea('content'),
+    sizeBytes: integer('size_bytes'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('report_documents_report_ref_idx').on(t.reportId, t.ref)],
+  (t) => [
+    uniqueIndex('report_documents_report_ref_idx').on(t.reportId, t.ref),
+    check('report_documents_source_check', sql`${t.content} is not null or ${t.url} is not null`),
+  ],
 );

@@ -5,6 +5,7 @@ import { StoredRequestSchemas } from '../schemas';
 import { noticesExportSource } from './notices';
 import { organisationSearchExportSource } from './organisations';
 import { suppliersExportSource } from './suppliers';
+import { contactsExportSource } from './contacts';
 
 export type SourceKind = keyof typeof StoredRequestSchemas;
 
@@ -21,5 +22,8 @@ export function sourceForRequest(db: Executor, kind: string, request: unknown, o
     case 'suppliers':
       if (ownerId === undefined) throw new Error('A supplier export is read in its owner\'s terms: the owner is needed');
       return suppliersExportSource(db, StoredRequestSchemas.suppliers.parse(request), { userId: ownerId }) as ExportSource;
+    case 'contacts':
+      if (ownerId === undefined) throw new Error('A contact export is read in its owner\'s terms: the owner is needed');
+      return contactsExportSource(db, StoredRequestSchemas.contacts.parse(request), { userId: ownerId }) as ExportSource;
   }
 }

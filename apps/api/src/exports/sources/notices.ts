@@ -164,7 +164,7 @@ const toDate = (v: Date | string | null): Date | null => (v === null || v instan
 /**
  * One statement per batch: the ids travel as one array parameter; the CPV codes and suppliers of
  * the whole batch are aggregated by one index scan each, the rest are index probes per row, as the
- * notices table's page reads them (records/service.ts `searchSql`). `scope` is the exporting team:
+ * notices table's page reads them (records/service.ts `pageSql`). `scope` is the exporting team:
  * relevance, assignee, qualification, lists and buyer lists are theirs (none without a caller).
  */
 export function noticeRowsSql(ids: readonly number[], scope: Pick<SearchScope, 'userId' | 'teamId' | 'companyId'>): SQL {
@@ -257,12 +257,12 @@ async function loadNotices(
 
 async function callerOf(db: Executor, userId: number): Promise<ExportViewer> {
   const [row] = await db
-    .select({ teamId: users.teamId, companyId: users.companyId, plan: companies.paymentType })
+    .select({ teamId: users.teamId, companyId: users.companyId, plan: companies.paymentType, extra: companies.extraDataTypes })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.id, userId));
   if (!row) throw new Error(`Export owner ${userId} no longer exists`);
-  return { userId, teamId: row.teamId, companyId: row.companyId, viewer: planViewer(row.plan) };
+  return { userId, teamId: row.teamId, companyId: row.companyId, viewer: planViewer(row.plan, [], row.extra) };
 }
 
 /** Without a caller (tests of the writers) nothing is withheld: the widest plan's view. */

@@ -2,7 +2,8 @@ import { EmptyState, Skeleton, SkeletonGroup } from '@tenderlens/ui';
 import * as styles from '../layout/Pages.css';
 
 export const LOAD_ERROR_TITLE = 'Sorry something has gone wrong';
-export const LOAD_ERROR_TEXT = 'Sorry something has gone wrong. If this error persists please contact support';
+export const LOAD_ERROR_TEXT =
+  'Sorry something has gone wrong. If this error persists please contact support';
 
 /** The load error of a table or panel. */
 export function LoadError() {

@@ -17,7 +17,11 @@ export type RelevanceNotice = Pick<NoticeRowData, 'name' | 'relevanceScore' | 's
 
 const CATEGORIES: readonly SignalCategory[] = ['keyword', 'competitor', 'partner', 'cpv'];
 const matched = (n: RelevanceNotice): MatchedSignal[] =>
-  n.signals.flatMap((s) => (CATEGORIES.includes(s.category as SignalCategory) ? [{ id: s.id, name: s.name, category: s.category as SignalCategory }] : []));
+  n.signals.flatMap((s) =>
+    CATEGORIES.includes(s.category as SignalCategory)
+      ? [{ id: s.id, name: s.name, category: s.category as SignalCategory }]
+      : [],
+  );
 
 /**
  * A notice's relevance score and a popover with the matching signals (spec 2§2 relevance score
@@ -27,7 +31,11 @@ export function RelevancePopover({ notice }: { notice: RelevanceNotice }) {
   const groups = groupSignals(matched(notice));
   return (
     <PopoverTrigger>
-      <Button variant="ghost" size="sm" aria-label={`Relevance: ${relevanceLevel(notice.relevanceScore)}, signals matching ${notice.name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Relevance: ${relevanceLevel(notice.relevanceScore)}, signals matching ${notice.name}`}
+      >
         <RelevanceIndicator score={notice.relevanceScore} prefix="Relevance" />
       </Button>
       <Popover title={relevanceLabel(notice.relevanceScore)} placement="bottom start" showArrow>

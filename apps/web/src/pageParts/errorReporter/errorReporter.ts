@@ -33,7 +33,8 @@ export function reportError(error: unknown, context?: Record<string, unknown>): 
 }
 
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
+  if (error instanceof Error)
+    return `${error.name}: ${error.message}${error.stack ? `\n${error.stack}` : ''}`;
   try {
     return JSON.stringify(error, null, 2);
   } catch {

@@ -8,7 +8,12 @@ export const appConfigFixture: AppConfig = {
   helpUrl: 'https://help.tenderlens.org',
   sandboxName: null,
   supportEmail: 'support@tenderlens.test',
+  supportChatPortalId: null,
+  demoDatesShifted: false,
 };
+
+/** The demo of a fresh `npm start`: real notices with their dates moved forward. */
+export const demoAppConfigFixture: AppConfig = { ...appConfigFixture, demoDatesShifted: true };
 
 /** A sandbox deployment, for the admin bar's 'SANDBOX ADMIN' label. */
 export const sandboxAppConfigFixture: AppConfig = {

@@ -13,5 +13,9 @@ export const AppConfigSchema = z.object({
   helpUrl: z.string(),
   sandboxName: z.nullable(z.string()),
   supportEmail: z.string(),
+  /** The HubSpot portal of the support chat widget (null: none). */
+  supportChatPortalId: z.nullable(z.string()),
+  /** The demo's real notices had their dates moved forward at first start (docs/decisions/0027). */
+  demoDatesShifted: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;

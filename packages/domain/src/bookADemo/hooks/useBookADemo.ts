@@ -10,7 +10,7 @@ import {
 } from '../schemas/bookADemoForm';
 
 export type BookADemoResult =
-  | { ok: true }
+  | { ok: true; booking: { url: string; inHours: boolean } | null }
   | { ok: false; fieldErrors: BookADemoFieldErrors }
   | { ok: false; error: 'failed' };
 
@@ -33,12 +33,12 @@ export function useBookADemo(): UseBookADemoResult {
       const body = BookADemoFormSchema.parse(form);
       setPending(true);
       try {
-        await apiFetch('/api/demo_requests', {
+        const answer = await apiFetch('/api/demo_requests', {
           method: 'POST',
           body: { first_name: body.firstName, last_name: body.lastName, email: body.email, phone: body.phone || null, context: body.context ?? null },
           schema: DemoRequestJsonSchema,
         });
-        return { ok: true };
+        return { ok: true, booking: answer.booking ? { url: answer.booking.url, inHours: answer.booking.in_hours } : null };
       } catch {
         return { ok: false, error: 'failed' };
       } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUkBusinessHours } from './businessHours';
+import { isUkBusinessHours, salesBookingLink } from './businessHours';
 
 describe('isUkBusinessHours', () => {
   it.each([
@@ -15,5 +15,18 @@ describe('isUkBusinessHours', () => {
     ['2026-07-06T06:59:00Z', false, 'Monday 07:59 BST'],
   ])('%s → %s (%s)', (iso, expected) => {
     expect(isUkBusinessHours(new Date(iso))).toBe(expected);
+  });
+});
+
+describe('salesBookingLink', () => {
+  const urls = { inHours: 'https://sales.example.test/now', outOfHours: 'https://sales.example.test/calendar' };
+  it('gives the business-hours link in UK business hours and the other outside them, across the clock change', () => {
+    expect(salesBookingLink(new Date('2026-10-23T07:30:00Z'), urls)).toEqual({ url: urls.inHours, inHours: true }); // Fri 08:30 BST
+    expect(salesBookingLink(new Date('2026-10-30T07:30:00Z'), urls)).toEqual({ url: urls.outOfHours, inHours: false }); // Fri 07:30 GMT
+    expect(salesBookingLink(new Date('2026-10-31T12:00:00Z'), urls)).toEqual({ url: urls.outOfHours, inHours: false }); // Saturday
+  });
+  it('gives no link when the one for now is not configured', () => {
+    expect(salesBookingLink(new Date('2026-11-20T10:00:00Z'), { inHours: undefined, outOfHours: urls.outOfHours })).toBeNull();
+    expect(salesBookingLink(new Date('2026-11-21T10:00:00Z'), { inHours: urls.inHours, outOfHours: undefined })).toBeNull();
   });
 });

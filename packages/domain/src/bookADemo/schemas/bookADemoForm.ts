@@ -28,6 +28,8 @@ export type BookADemoRequest = z.output<typeof BookADemoFormSchema>;
 export const DemoRequestJsonSchema = z.object({
   id: z.string(),
   created_at: z.string(),
+  /** The sales booking link for now (UK business hours or not); null when the deployment has none configured. */
+  booking: z.object({ url: z.string(), in_hours: z.boolean() }).nullable().optional(),
 });
 
 export type BookADemoFieldErrors = Partial<Record<'firstName' | 'lastName' | 'email' | 'phone', string>>;

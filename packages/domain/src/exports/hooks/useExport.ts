@@ -9,6 +9,8 @@ import { useClient } from 'urql';
 import { useAppConfig } from '../../appConfig/hooks/useAppConfig';
 import { useTenderlensSession } from '../../client/session';
 import { ResponseError } from '../../lib/errors';
+import { ExportContactsMutation } from '../../contacts/graphql/operations';
+import type { ContactSearchRequest } from '../../contacts/rules/index';
 import { ExportOrganisationsMutation } from '../graphql/mutations/ExportOrganisations';
 import { FileExportQuery } from '../graphql/queries/FileExport';
 import { asyncExportFailed, downloadFailed, exportFailed, type ExportFailure } from '../rules/exportMessages';
@@ -28,7 +30,11 @@ import { ExportPollError, pollExport } from '../utils/pollExport';
 export type ExportTarget =
   | { kind: 'records'; filters: RecordSearchFilters; rowCount: number }
   | { kind: 'suppliers'; selection: { guids: string[] } | { filters: SupplierFilters }; rowCount: number }
-  | { kind: 'organisations'; request: OrganisationSearchRequest };
+  | { kind: 'organisations'; request: OrganisationSearchRequest }
+  /** The contacts table's search (snake_case on the wire), or only the checked contacts. */
+  | { kind: 'contacts'; request: ContactSearchRequest; selectedContactIds: string[]; rowCount: number }
+  /** The team's opportunities under the /opportunities filters (always synchronous: a team's pipeline). */
+  | { kind: 'opportunities'; search: Record<string, unknown>; rowCount: number };
 
 export type ExportState =
   | { status: 'idle' }
@@ -62,13 +68,17 @@ export interface UseExportResult {
   dismiss: () => void;
 }
 
-const STEMS = { records: 'notices', suppliers: 'suppliers', organisations: 'organisations' } as const;
+const STEMS = { records: 'notices', suppliers: 'suppliers', organisations: 'organisations', contacts: 'contacts', opportunities: 'opportunities' } as const;
 
 class StepError extends Error {
   constructor(readonly failure: ExportFailure, options?: { cause?: unknown }) {
     super(failure.kind, options);
   }
 }
+
+/** A camelCase request's keys in the REST API's snake_case. */
+const snakeKeys = (value: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
 
 /** A supplier selection as an organisation search (the async path of a large supplier export). */
 export function useExport(target: ExportTarget, options: UseExportOptions = {}): UseExportResult {
@@ -156,6 +166,12 @@ export function useExport(target: ExportTarget, options: UseExportOptions = {}):
         return save(file);
       };
 
+      // A GraphQL job's status (fileExport), shared by the organisation and contact exports.
+      const graphqlStatus = async (id: string) => {
+        const result = await client.query(FileExportQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
+        if (result.error) throw result.error;
+        return FileExportSchema.parse(result.data?.fileExport);
+      };
       const organisationsJob = (request: OrganisationSearchRequest) =>
         runAsync(
           async () => {
@@ -164,11 +180,7 @@ export function useExport(target: ExportTarget, options: UseExportOptions = {}):
             if (!id) throw result.error ?? new Error('exportOrganisations returned no id');
             return id;
           },
-          async (id) => {
-            const result = await client.query(FileExportQuery, { id }, { requestPolicy: 'network-only' }).toPromise();
-            if (result.error) throw result.error;
-            return FileExportSchema.parse(result.data?.fileExport);
-          },
+          graphqlStatus,
         );
       const recordsJob = (filters: RecordSearchFilters) =>
         runAsync(
@@ -184,6 +196,19 @@ export function useExport(target: ExportTarget, options: UseExportOptions = {}):
           (id) => session.apiFetch(`/api/jobs/${encodeURIComponent(id)}`, { schema: ExportJobJsonSchema, signal, maxAttempts: 1 }),
         );
 
+      const contactsJob = (request: ContactSearchRequest, selectedContactIds: string[]) =>
+        runAsync(
+          async () => {
+            const result = await client
+              .mutation(ExportContactsMutation, { filters: request, exportFormat: { fileFormat: format }, ...(selectedContactIds.length ? { selectedContactIds } : {}) })
+              .toPromise();
+            const id = result.data?.exportContacts.id;
+            if (!id) throw result.error ?? new Error('exportContacts returned no id');
+            return id;
+          },
+          graphqlStatus,
+        );
+
       try {
         let fileName: string | null;
         switch (current.kind) {
@@ -195,10 +220,21 @@ export function useExport(target: ExportTarget, options: UseExportOptions = {}):
               exportMode(current.rowCount) === 'sync' ? await runSync(`/api/records/search.${format}`, current.filters) : null;
             fileName ??= await recordsJob(current.filters);
             break;
+          case 'opportunities':
+            fileName = await runSync('/api/opportunities/export', { format, search: current.search });
+            if (fileName === null) throw new StepError(exportFailed());
+            break;
           case 'suppliers': {
             const body = { ...current.selection, format };
             fileName = exportMode(current.rowCount) === 'sync' ? await runSync('/api/suppliers/export', body) : null;
             fileName ??= await suppliersJob(body);
+            break;
+          }
+          case 'contacts': {
+            const { page: _page, limit: _limit, ...request } = current.request;
+            const body = { ...snakeKeys(request), ...(current.selectedContactIds.length ? { selected_contact_ids: current.selectedContactIds } : {}) };
+            fileName = exportMode(current.rowCount) === 'sync' ? await runSync(`/api/contacts/search.${format}`, body) : null;
+            fileName ??= await contactsJob(request, current.selectedContactIds);
             break;
           }
         }

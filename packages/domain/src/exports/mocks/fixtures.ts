@@ -11,6 +11,9 @@ export const exportFileFixtures = {
   suppliersCsv:
     '\uFEFFOrganisation ID,Name,Role,Country,Notices\r\n' +
     '0b8e6d1a-2c3f-4e5a-9b7c-8d6e5f4a3b21,Northwind Digital Ltd,SUPPLIER,GB,42\r\n',
+  opportunitiesCsv:
+    '\uFEFFName,Stage,Value,Currency,Buyers,Assignee,Close date,Submission date,Created by,Created,Link\r\n' +
+    'Leeds cloud hosting bid,Tender qualification,250000,GBP,Leeds City Council,Maya Patel,2026-12-14,2026-12-10,Maya Patel,2026-11-01,http://localhost:3000/opportunities/61\r\n',
 } as const;
 
 export const exportJobFixtures = {

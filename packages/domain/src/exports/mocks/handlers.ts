@@ -84,6 +84,11 @@ export function exportsHandlers(options: ExportsHandlersOptions = {}): RequestHa
       const body = (await request.json()) as { format?: unknown };
       return file('suppliers', formatOf(body.format), exportFileFixtures.suppliersCsv);
     }),
+    http.post('*/api/opportunities/export', async ({ request }) => {
+      if (scenario === 'exportError') return serverError();
+      const body = (await request.json()) as { format?: unknown };
+      return file('opportunities', formatOf(body.format), exportFileFixtures.opportunitiesCsv);
+    }),
     http.post('*/api/records/async_export', async ({ request }) => {
       const body = (await request.json()) as { format?: unknown };
       return HttpResponse.json(toJobJson(create('notices', formatOf(body.format))), { status: 202 });

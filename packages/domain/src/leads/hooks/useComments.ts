@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { useCommentEdits } from './useCommentEdits';
 import { toOutcome } from '../../notifications/hooks/mutationOutcome';
 import { CreateCommentMutation } from '../graphql/mutations/CreateComment';
-import { DeleteCommentMutation } from '../graphql/mutations/DeleteComment';
-import { UpdateCommentMutation } from '../graphql/mutations/UpdateComment';
 import { CommentsQuery } from '../graphql/queries/Comments';
 
 /** A lead's comments (oldest first) and the create / edit / delete actions; the count moves by one at once. */
@@ -14,8 +13,7 @@ export function useComments(procurementStageId: string | null) {
     pause: !procurementStageId,
   });
   const [createState, create] = useMutation(CreateCommentMutation);
-  const [, update] = useMutation(UpdateCommentMutation);
-  const [, remove] = useMutation(DeleteCommentMutation);
+  const { editComment, deleteComment } = useCommentEdits();
   const addComment = useCallback(
     async (content: string) => {
       if (!procurementStageId || !content.trim()) return { ok: false as const, error: null };
@@ -23,11 +21,6 @@ export function useComments(procurementStageId: string | null) {
     },
     [create, procurementStageId],
   );
-  const editComment = useCallback(
-    async (id: string, content: string) => toOutcome(await update({ id, content: content.trim() })),
-    [update],
-  );
-  const deleteComment = useCallback(async (id: string) => toOutcome(await remove({ id })), [remove]);
   return {
     comments: result.data?.comments,
     fetching: result.fetching,

@@ -22,12 +22,13 @@ export function leadsHandlers(options: LeadsHandlersOptions = {}): GraphQLHandle
   return featureHandlers(
     root,
     {
-      queries: ['Lead', 'LeadsByQualification', 'CompanyUsers', 'Comments', 'RecordWorkspace'],
+      queries: ['Lead', 'LeadsByQualification', 'CompanyUsers', 'Comments', 'RecordWorkspace', 'OpportunityComments'],
       mutations: [
         'CreateQualification',
         'DeleteQualification',
         'AssignLead',
         'CreateComment',
+        'CreateOpportunityComment',
         'UpdateComment',
         'DeleteComment',
         'MarkRecordSeen',

@@ -46,6 +46,7 @@ export function createLeadsMockRoot(data: LeadsMockData, clock: () => Date = () 
           };
     lead.hiddenDate = isHidden(q) ? now : null;
   };
+  const opportunityOf = new Map<string, string>();
   const ownComment = (id: unknown) => {
     const c = comments.find((x) => x.id === String(id) && !x.deletedAt);
     if (!c) throw new Error('Comment not found');
@@ -66,6 +67,22 @@ export function createLeadsMockRoot(data: LeadsMockData, clock: () => Date = () 
     },
     companyUsers: () => data.users,
     comments: (args) => comments.filter((c) => c.procurementStageId === String(args['procurementStageId'])),
+    // Opportunity comments share the store, so updateComment / deleteComment work on them too.
+    opportunityComments: (args) => comments.filter((c) => opportunityOf.get(c.id) === String(args['opportunityId'])),
+    createOpportunityComment: (args) => {
+      const comment: Comment = {
+        id: String(nextComment++),
+        procurementStageId: '',
+        content: String(args['content']),
+        author: { guid: data.me.guid, firstName: data.me.firstName, lastName: data.me.lastName },
+        createdAt: clock().toISOString(),
+        lastEditedAt: null,
+        deletedAt: null,
+      };
+      comments.push(comment);
+      opportunityOf.set(comment.id, String(args['opportunityId']));
+      return comment;
+    },
     recordWorkspace: (args) => workspace(String(args['guid'])),
     createQualification: (args) => {
       const input = args['input'] as { procurementStageId: string; qualification: Qualification };
@@ -109,7 +126,7 @@ export function createLeadsMockRoot(data: LeadsMockData, clock: () => Date = () 
       const c = ownComment(args['id']);
       c.deletedAt = clock().toISOString();
       c.content = '';
-      countComments(find(c.procurementStageId));
+      if (!opportunityOf.has(c.id)) countComments(find(c.procurementStageId));
       return c;
     },
     markRecordSeen: (args) => {

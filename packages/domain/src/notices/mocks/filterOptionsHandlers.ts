@@ -1,4 +1,5 @@
 import { graphql, http, HttpResponse, type RequestHandler } from 'msw';
+import { BUYER_GUIDS } from '../../lists/mocks/fixtures';
 import { executeMock } from '../../mocks/executeMock';
 
 const CPV = [
@@ -15,7 +16,7 @@ const cpvJson = (rows: readonly (typeof CPV)[number][]) => ({
 });
 
 const ORGS = [
-  { id: '101', guid: '00000000-0000-4000-8000-000000000101', name: 'Leeds City Council', role: 'buyer', is_sme: null },
+  { id: '101', guid: BUYER_GUIDS.leeds, name: 'Leeds City Council', role: 'buyer', is_sme: null },
   { id: '102', guid: '00000000-0000-4000-8000-000000000102', name: 'NHS Shared Business Services', role: 'buyer', is_sme: null },
   { id: '104', guid: '00000000-0000-4000-8000-000000000104', name: 'Cardiff Council', role: 'buyer', is_sme: null },
   { id: '201', guid: '00000000-0000-4000-8000-000000000201', name: 'Capita Business Services Ltd', role: 'supplier', is_sme: false },

@@ -55,6 +55,7 @@ function noticeWithoutLead(n: number, patch: Partial<NoticeRowData>): Omit<Notic
     hiddenDate: null,
     commentCount: 0,
     isFramework: false,
+    alsoPublishedOn: [],
     redacted: false,
     lists: [],
     buyer: null,

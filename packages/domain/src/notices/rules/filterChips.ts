@@ -27,6 +27,8 @@ export interface ChipNames {
   user?: (guid: string) => string | undefined;
   signal?: (id: string) => string | undefined;
   buyerCategory?: (id: string) => string | undefined;
+  buyerRegion?: (id: string) => string | undefined;
+  deliveryRegion?: (id: string) => string | undefined;
   /** "id: title" of a lot. */
   lot?: (id: string) => string | undefined;
 }
@@ -83,6 +85,8 @@ export function noticeFilterChips(filters: NoticeFilters, names: ChipNames = {})
     ...listChips(filters, 'buyerGuids', (g) => `Buyer: ${named(names.buyer, g)}`),
     ...listChips(filters, 'buyerListIds', (id) => `Buyer list: ${named(names.buyerList, id)}`),
     ...listChips(filters, 'buyerCategoryIds', (id) => `Buyer type: ${named(names.buyerCategory, id)}`),
+    ...listChips(filters, 'buyerRegionIds', (id) => `Buyer region: ${named(names.buyerRegion, id)}`),
+    ...listChips(filters, 'deliveryRegionIds', (id) => `Delivery region: ${named(names.deliveryRegion, id)}`),
     ...listChips(filters, 'countryCodes', (c) => `Country: ${c}`),
     ...listChips(filters, 'supplierGuids', (g) => `Supplier: ${named(names.supplier, g)}`),
   );

@@ -19,6 +19,8 @@ export interface RecordSearchRequest {
   buyer_guids?: string[];
   buyer_list_ids?: string[];
   buyer_category_id?: string[];
+  buyer_region_ids?: string[];
+  delivery_region_ids?: string[];
   country_code?: string[];
   suppliers?: string[];
   supplier_sme?: 'only' | 'hide';
@@ -60,6 +62,8 @@ export function toRecordSearchRequest(filters: NoticeFilters, paging: { offset: 
     buyer_guids: list(filters.buyerGuids),
     buyer_list_ids: list(filters.buyerListIds),
     buyer_category_id: list(filters.buyerCategoryIds),
+    buyer_region_ids: list(filters.buyerRegionIds),
+    delivery_region_ids: list(filters.deliveryRegionIds),
     country_code: list(filters.countryCodes),
     suppliers: list(filters.supplierGuids),
     supplier_sme: filters.supplierSme === 'all' ? undefined : filters.supplierSme,

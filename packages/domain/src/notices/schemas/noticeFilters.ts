@@ -84,6 +84,10 @@ export interface NoticeFilters {
   buyerGuids: string[];
   buyerListIds: string[];
   buyerCategoryIds: string[];
+  /** NUTS codes of the buyers' address regions (a region covers the regions inside it). */
+  buyerRegionIds: string[];
+  /** NUTS codes of the notice's own delivery location (decision 0059; a region covers the regions inside it). */
+  deliveryRegionIds: string[];
   countryCodes: string[];
   supplierGuids: string[];
   supplierSme: SupplierSmeChoice;
@@ -113,6 +117,8 @@ export const DEFAULT_NOTICE_FILTERS: NoticeFilters = Object.freeze({
   buyerGuids: [],
   buyerListIds: [],
   buyerCategoryIds: [],
+  buyerRegionIds: [],
+  deliveryRegionIds: [],
   countryCodes: [],
   supplierGuids: [],
   supplierSme: 'all',
@@ -145,6 +151,8 @@ export const NoticeFiltersSchema: z.ZodType<NoticeFilters, unknown> = z
     buyerGuids: ids.catch([]),
     buyerListIds: ids.catch([]),
     buyerCategoryIds: ids.catch([]),
+    buyerRegionIds: z.array(z.string().regex(/^[A-Z]{2}[A-Z0-9]{0,3}$/)).max(200).catch([]),
+    deliveryRegionIds: z.array(z.string().regex(/^[A-Z]{2}[A-Z0-9]{0,3}$/)).max(200).catch([]),
     countryCodes: z.array(z.string().regex(/^[A-Z]{2}$/)).max(300).catch([]),
     supplierGuids: ids.catch([]),
     supplierSme: z.enum(SUPPLIER_SME_CHOICES).catch('all'),

@@ -20,8 +20,24 @@ export function opportunitiesHandlers(options: OpportunitiesHandlersOptions = {}
   return featureHandlers(
     root,
     {
-      queries: ['Opportunities', 'EntityOpportunities', 'OpportunityWorkflow', 'OpportunityFormSchema'],
-      mutations: ['CreateOpportunity', 'AddOpportunityEntities', 'RemoveOpportunityEntity'],
+      queries: [
+        'Opportunities',
+        'EntityOpportunities',
+        'OpportunityWorkflow',
+        'OpportunityFormSchema',
+        'OpportunityPipeline',
+        'Opportunity',
+      ],
+      mutations: [
+        'CreateOpportunity',
+        'AddOpportunityEntities',
+        'RemoveOpportunityEntity',
+        'UpdateOpportunity',
+        'DeleteOpportunity',
+        'BulkUpdateOpportunityStage',
+        'BulkAssignOpportunities',
+        'RegenerateBuyerSummary',
+      ],
     },
     options,
   );

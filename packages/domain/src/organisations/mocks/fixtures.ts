@@ -148,9 +148,27 @@ export const supplierBuyerFixtures = [
 ];
 
 export const buyerSearchFixtures = [
-  { id: '101', guid: ORGANISATION_GUIDS.leeds, name: 'Leeds City Council', country_code: 'GB', primary_role: 'BUYER', notice_count: 148, aliases: [], is_sme: null, town: 'Leeds' },
-  { id: '102', guid: ORGANISATION_GUIDS.cardiff, name: 'Cardiff Council', country_code: 'GB', primary_role: 'BUYER', notice_count: 96, aliases: [], is_sme: null, town: 'Cardiff' },
-  { id: '110', guid: '6a1c3c1e-7f4b-4a57-9a34-5d0a7a6f0b10', name: 'Leeds Teaching Hospitals NHS Trust', country_code: 'GB', primary_role: 'BUYER', notice_count: 41, aliases: [], is_sme: null, town: 'Leeds' },
+  {
+    id: '101', guid: ORGANISATION_GUIDS.leeds, name: 'Leeds City Council', country_code: 'GB', primary_role: 'BUYER', notice_count: 148, aliases: [], is_sme: null, town: 'Leeds',
+    categories: [
+      { buyer_category_id: '3', name: 'Local authority', source: 'reference_match' },
+      { buyer_category_id: '7', name: 'Metropolitan district', source: 'reference_match' },
+    ],
+    nuts_location: { id: 'UKE42', name: 'Leeds' },
+  },
+  {
+    id: '102', guid: ORGANISATION_GUIDS.cardiff, name: 'Cardiff Council', country_code: 'GB', primary_role: 'BUYER', notice_count: 96, aliases: [], is_sme: null, town: 'Cardiff',
+    categories: [
+      { buyer_category_id: '3', name: 'Local authority', source: 'reference_match' },
+      { buyer_category_id: '9', name: 'Welsh unitary authority', source: 'reference_match' },
+    ],
+    nuts_location: { id: 'UKL22', name: 'Cardiff and Vale of Glamorgan' },
+  },
+  {
+    id: '110', guid: '6a1c3c1e-7f4b-4a57-9a34-5d0a7a6f0b10', name: 'Leeds Teaching Hospitals NHS Trust', country_code: 'GB', primary_role: 'BUYER', notice_count: 41, aliases: [], is_sme: null, town: 'Leeds',
+    categories: [] as { buyer_category_id: string; name: string; source: string }[],
+    nuts_location: null as { id: string; name: string } | null,
+  },
 ];
 
 export const frameworkFixture = {
@@ -158,13 +176,29 @@ export const frameworkFixture = {
   guid: ORGANISATION_GUIDS.framework,
   title: 'Digital and Technology Services Framework',
   notice_guid: '9d4f6f4b-0c7e-4d8a-8d67-8a3d0d9c3e01',
-  procedure_type: 'open',
-  award_type: null,
+  procedure_type: 'Open procedure',
+  award_type: 'Multi-supplier' as string | null,
+  stage: 'AWARDED',
+  publish_date: '2025-03-03T00:00:00.000Z',
+  expiry_date: '2029-03-02T00:00:00.000Z' as string | null,
   buyer: { guid: ORGANISATION_GUIDS.leeds, name: 'Leeds City Council' },
   call_off_stats: { count: 3, average_amount: { amount: 412_500, currency: 'GBP' }, last_activity: '2026-09-14T00:00:00.000Z' },
   suppliers: [
     { guid: ORGANISATION_GUIDS.capita, name: 'Capita Business Services Ltd', call_offs: 2 },
     { guid: ORGANISATION_GUIDS.acme, name: 'Acme Cloud Analytics Ltd', call_offs: 1 },
+  ],
+  lots: [
+    {
+      key: '1',
+      title: 'Lot 1: Software development',
+      value: 4_000_000,
+      currency: 'GBP',
+      suppliers: [
+        { guid: ORGANISATION_GUIDS.acme, name: 'Acme Cloud Analytics Ltd' },
+        { guid: ORGANISATION_GUIDS.capita, name: 'Capita Business Services Ltd' },
+      ],
+    },
+    { key: '2', title: 'Lot 2: Managed services', value: 2_500_000, currency: 'GBP', suppliers: [{ guid: ORGANISATION_GUIDS.capita, name: 'Capita Business Services Ltd' }] },
   ],
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const signal = z.object({ id: z.string(), name: z.string(), category: z.string(), colour: z.string().nullish() });
 
-const pagingInfo = z
+export const pagingInfo = z
   .object({ total_results: z.number(), offset: z.number(), limit: z.number(), next_offset: z.number().nullable() })
   .transform((p) => ({ totalResults: p.total_results, offset: p.offset, limit: p.limit, nextOffset: p.next_offset }));
 
@@ -112,7 +112,7 @@ export const BuyerSuppliersPageSchema = z
         framework_call_offs: z.number(),
         call_off_framework_guid: z.string().nullable().default(null),
         /** null without the SPEND data type (docs/decisions/0015). */
-        spend: SpendStatsSchema.nullable().default(null),
+        spend: SpendStatsSchema.extend({ source: z.enum(['invoiced', 'awarded']).default('awarded') }).nullable().default(null),
         signals: z.array(signal),
       }),
     ),
@@ -136,7 +136,8 @@ export const BuyerSuppliersPageSchema = z
       frameworkLastActivity: s.framework_last_activity,
       frameworkCallOffs: s.framework_call_offs,
       callOffFrameworkGuid: s.call_off_framework_guid,
-      spend: s.spend,
+      spend: s.spend && { totalValue: s.spend.totalValue, totalAwarded: s.spend.totalAwarded, avgContractValue: s.spend.avgContractValue, percentToSmes: s.spend.percentToSmes },
+      spendSource: s.spend?.source ?? null,
       signals: s.signals,
     })),
     pagingInfo: p.paging_info,
@@ -191,6 +192,10 @@ export const OrganisationSearchPageSchema = z
         aliases: z.array(z.string()),
         is_sme: z.boolean().nullable(),
         town: z.string().nullable(),
+        /** Buyer categories (spec 2§3 categories: buyer_category_id, source) with their names. */
+        categories: z.array(z.object({ buyer_category_id: z.string(), name: z.string(), source: z.string() })).default([]),
+        /** The NUTS region of the address (spec 2§3 nuts_location). */
+        nuts_location: z.object({ id: z.string(), name: z.string() }).nullish(),
       }),
     ),
     paging_info: pagingInfo,
@@ -206,6 +211,8 @@ export const OrganisationSearchPageSchema = z
       aliases: o.aliases,
       isSme: o.is_sme,
       town: o.town,
+      categories: o.categories.map((c) => ({ id: c.buyer_category_id, name: c.name })),
+      nutsLocation: o.nuts_location ?? null,
     })),
     pagingInfo: p.paging_info,
   }));
@@ -227,6 +234,9 @@ export const FrameworkDetailsSchema = z
     notice_guid: z.string(),
     procedure_type: z.string().nullable(),
     award_type: z.string().nullable(),
+    stage: z.string(),
+    publish_date: z.string().nullable(),
+    expiry_date: z.string().nullable(),
     buyer: z.object({ guid: z.string(), name: z.string() }).nullable(),
     call_off_stats: z.object({
       count: z.number(),
@@ -234,6 +244,15 @@ export const FrameworkDetailsSchema = z
       last_activity: z.string().nullable(),
     }),
     suppliers: z.array(z.object({ guid: z.string(), name: z.string(), call_offs: z.number() })),
+    lots: z.array(
+      z.object({
+        key: z.string(),
+        title: z.string().nullable(),
+        value: z.number().nullable(),
+        currency: z.string().nullable(),
+        suppliers: z.array(z.object({ guid: z.string(), name: z.string() })),
+      }),
+    ),
   })
   .transform((f) => ({
     id: f.id,
@@ -241,6 +260,11 @@ export const FrameworkDetailsSchema = z
     title: f.title,
     noticeGuid: f.notice_guid,
     procedureType: f.procedure_type,
+    awardType: f.award_type,
+    stage: f.stage,
+    publishDate: f.publish_date,
+    expiryDate: f.expiry_date,
+    lots: f.lots,
     buyer: f.buyer,
     callOffStats: { count: f.call_off_stats.count, averageAmount: f.call_off_stats.average_amount, lastActivity: f.call_off_stats.last_activity },
     suppliers: f.suppliers.map((s) => ({ guid: s.guid, name: s.name, callOffs: s.call_offs })),

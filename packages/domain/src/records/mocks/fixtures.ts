@@ -60,6 +60,7 @@ const openRecord: RecordDetail = {
   recordFamilyId: '7b0c1d2e-0000-4000-8000-000000000001',
   ocid: 'ocds-b5fd17-2c1e9a4b',
   procurementMethod: 'open',
+  deliveryRegions: [],
   notice: baseNotice,
   contact: { name: 'Digital Procurement Team', email: 'procurement@leeds.gov.test', phone: '0113 000 0000', url: null },
   relatedFrameworkProcess: null,
@@ -175,6 +176,14 @@ export const recordFixtures = {
   oldPortal: {
     ...openRecord,
     notice: { ...baseNotice, url: 'http://etenderwales.bravosolution.co.uk' },
+  } satisfies RecordDetail,
+  /** Delivered in named NUTS regions (Find a Tender / Sell2Wales codes, a Contracts Finder region name). */
+  deliveryRegions: {
+    ...openRecord,
+    deliveryRegions: [
+      { id: 'UKE', name: 'Yorkshire and The Humber', level: 1 },
+      { id: 'UKE42', name: 'Leeds', level: 3 },
+    ],
   } satisfies RecordDetail,
   /** No URL, no lots, no contact. */
   bare: { ...openRecord, notice: { ...baseNotice, url: null, signals: [], relevanceScore: 0 }, lots: [], contact: null } satisfies RecordDetail,

@@ -63,6 +63,7 @@ export function createSignalsMockRoot(
           signals: supplierSignalsOf(s.guid, settings.signals),
           // Like the server: spend is left out without the SPEND data type.
           spend: options.redactSpend ? null : s.spend,
+          spendSource: options.redactSpend ? null : s.spendSource,
         }));
       const sort = r.sort ?? 'name';
       const desc = (r.sortOrder ?? 'asc') === 'desc';

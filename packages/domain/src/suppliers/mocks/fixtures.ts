@@ -40,6 +40,7 @@ const row = (
   frameworkLastActivity: null,
   callOffFrameworkGuid: null,
   spend: { totalValue: 0, totalAwarded: 0, avgContractValue: null, percentToSmes: null },
+  spendSource: 'awarded',
   signals: [],
   ...extra,
 });

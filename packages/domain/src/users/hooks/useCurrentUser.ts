@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
+import { safeParse } from 'valibot';
 import { isUnauthenticatedError } from '../../lib/authErrors';
 import { useOptionalTenderlensSession } from '../../client/session';
 import { CurrentUserQuery } from '../graphql/queries/CurrentUser';
@@ -21,15 +22,15 @@ export function useCurrentUser(): UseCurrentUserResult {
   const [result, reexecute] = useQuery({ query: CurrentUserQuery });
   const session = useOptionalTenderlensSession();
   const parsed = useMemo(
-    () => (result.data ? CurrentUserSchema.safeParse(result.data.currentUser) : null),
+    () => (result.data ? safeParse(CurrentUserSchema, result.data.currentUser) : null),
     [result.data],
   );
   const refetch = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const signedOut = isUnauthenticatedError(result.error) || (session?.tokenStore.isSignedOut() ?? false);
   return {
-    user: parsed?.success && !signedOut ? parsed.data : null,
+    user: parsed?.success && !signedOut ? parsed.output : null,
     fetching: result.fetching,
-    error: signedOut ? undefined : (result.error ?? (parsed && !parsed.success ? parsed.error : undefined)),
+    error: signedOut ? undefined : (result.error ?? (parsed && !parsed.success ? new Error(`Unexpected current user: ${parsed.issues[0].message}`) : undefined)),
     isSignedOut: signedOut,
     refetch,
   };

@@ -1,3 +1,4 @@
+import { parse, safeParse } from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { canSeeUpgrade, hasAnyDataType, hasDataType } from './dataTypes';
 import { userFixtures } from '../mocks/fixtures';
@@ -27,7 +28,7 @@ describe('canSeeUpgrade (spec 1§2: no BUYERS|SUPPLIERS data type)', () => {
     ['guest', true],
     ['basic', true],
   ] as const)('fixture %s → %s', (name, expected) => {
-    expect(canSeeUpgrade(CurrentUserSchema.parse(userFixtures[name]))).toBe(expected);
+    expect(canSeeUpgrade(parse(CurrentUserSchema, userFixtures[name]))).toBe(expected);
   });
 });
 
@@ -42,12 +43,12 @@ describe('hasDataType / hasAnyDataType', () => {
 
 describe('CurrentUserSchema', () => {
   it('parses every fixture and drops unknown data types', () => {
-    for (const user of Object.values(userFixtures)) expect(CurrentUserSchema.safeParse(user).success).toBe(true);
-    const parsed = CurrentUserSchema.parse({ ...userFixtures.basic, activeDataTypes: ['AWARDS', 'TELEPORT'] });
+    for (const user of Object.values(userFixtures)) expect(safeParse(CurrentUserSchema, user).success).toBe(true);
+    const parsed = parse(CurrentUserSchema, { ...userFixtures.basic, activeDataTypes: ['AWARDS', 'TELEPORT'] });
     expect(parsed.activeDataTypes).toEqual(['AWARDS']);
   });
 
   it('rejects an unknown subscription', () => {
-    expect(CurrentUserSchema.safeParse({ ...userFixtures.basic, subscription: 'PLATINUM' }).success).toBe(false);
+    expect(safeParse(CurrentUserSchema, { ...userFixtures.basic, subscription: 'PLATINUM' }).success).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
-import { Banner, Button, Form, TextField } from '@tenderlens/ui';
+import { Button, Form, TextField } from '@tenderlens/ui';
 import { useLogin } from '@tenderlens/domain';
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 // zod/mini: sign-in is the first page most visitors load (its LCP counts); classic zod is 87 KB raw.
 import * as z from 'zod/mini';
 import { useResetSession } from '../../../pageParts/session/session';
-import * as styles from './SignIn.css';
+import { paths } from '../../../navigation/routes';
+import { authStyles as styles } from '../../../pageParts/authCard/AuthCard';
+import { AuthProblem } from '../../../pageParts/authCard/authFields';
 
 const MESSAGES = {
   invalid_credentials: 'Incorrect email or password. Check them and try again.',
@@ -59,13 +61,12 @@ export function SignIn() {
           Tenderlens
         </div>
         <h1 className={styles.heading}>Sign in</h1>
-        {error ? (
-          <Banner tone="critical" title="There is a problem" headingLevel={2} isLive>
-            {error}
-          </Banner>
-        ) : null}
+        <AuthProblem error={error} />
+        {/* The page is pre-rendered (apps/web/scripts/prerender.mjs): a submit before the scripts have run is a native
+            one, and POST keeps the password out of the URL (and so out of logs and history). */}
         <Form
           className={styles.form}
+          method="post"
           onSubmit={onSubmit}
           validationErrors={fieldErrors}
           validationBehavior="aria"
@@ -82,6 +83,10 @@ export function SignIn() {
             Sign in
           </Button>
         </Form>
+        <div className={styles.links}>
+          <Link to={paths.resetPassword}>Forgot your password?</Link>
+          <Link to={paths.signUp}>Create an account</Link>
+        </div>
       </div>
     </main>
   );

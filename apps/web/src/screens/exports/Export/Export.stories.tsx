@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paywallFor } from '@tenderlens/domain';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../../testing/AppStory';
 
@@ -98,7 +99,7 @@ export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await enabledExport(canvasElement));
-    await body(canvasElement).findByRole('dialog', { name: 'Upgrade to export results' }, T);
+    await body(canvasElement).findByRole('dialog', { name: paywallFor('EXPORTS').title }, T);
   },
 };
 
@@ -107,7 +108,7 @@ export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await enabledExport(canvasElement));
-    await body(canvasElement).findByRole('dialog', { name: 'Export with the Growth plan' }, T);
+    await body(canvasElement).findByRole('dialog', { name: paywallFor('EXPORTS').title }, T);
   },
 };
 
@@ -116,7 +117,7 @@ export const Paywall: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.basic }) } },
   play: async ({ canvasElement }) => {
     await userEvent.click(await enabledExport(canvasElement));
-    await body(canvasElement).findByRole('dialog', { name: 'Export with the Growth plan' }, T);
+    await body(canvasElement).findByRole('dialog', { name: paywallFor('EXPORTS').title }, T);
   },
 };
 

@@ -13,15 +13,15 @@ import {
   MenuItem,
   MenuTrigger,
   Modal,
-  PaywallModal,
   Popover,
   PopoverTrigger,
   ProgressBar,
   toast,
 } from '@tenderlens/ui';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../navigation/routes';
+import { PaywallPrompt } from '../../../pageParts/paywall/DataTypeLocked';
+import { useOpenSupportChat } from '../../../pageParts/supportChat/SupportChat';
 import * as styles from './Export.css';
 
 export interface ExportButtonProps {
@@ -57,12 +57,18 @@ export function ExportButton({ target, rowCount, label = 'Export' }: ExportButto
     }
   };
 
-  const openChat = () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('bookADemo', 'true');
-      return next;
-    });
+  // The support chat when its widget is loaded; otherwise the book-a-demo form (the sales team answers there).
+  const openChat = useOpenSupportChat(
+    useCallback(
+      () =>
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.set('bookADemo', 'true');
+          return next;
+        }),
+      [setParams],
+    ),
+  );
 
   let control;
   switch (state.kind) {
@@ -159,25 +165,8 @@ export function ExportButton({ target, rowCount, label = 'Export' }: ExportButto
       >
         <p className={styles.progressText}>{failure?.message}</p>
       </Modal>
-      {state.kind === 'upgrade' ? (
-        <PaywallModal
-          isOpen={upgradeOpen}
-          onOpenChange={setUpgradeOpen}
-          title={state.reason === 'guest' ? 'Upgrade to export results' : 'Export with the Growth plan'}
-          description={
-            state.reason === 'guest'
-              ? 'Guest passes cannot export. Upgrade to download notices, suppliers and contacts as CSV or Excel.'
-              : 'Download notices, suppliers and contacts as CSV or Excel, and share them with your team.'
-          }
-          bullets={['CSV and Excel exports', 'Unlimited rows with export permission', 'Exports that follow your filters']}
-          planNote="Available on our Growth plan"
-          primaryAction={{ label: 'Upgrade', href: paths.plans }}
-          secondaryActions={[
-            { label: 'View pricing', href: paths.plans },
-            { label: 'Compare all plans', href: `${paths.plans}#compare` },
-          ]}
-        />
-      ) : null}
+      {/* Guests and plans without EXPORTS: the EXPORTS paywall (decision 0039: one copy, logged when it opens). */}
+      <PaywallPrompt type={state.kind === 'upgrade' && upgradeOpen ? 'EXPORTS' : null} onClose={() => setUpgradeOpen(false)} />
     </>
   );
 }

@@ -315,12 +315,32 @@ function CommentItem({
 export function CommentsPanel({ procurementStageId, recordTitle }: CommentsPanelProps) {
   const { user } = useCurrentUser();
   const lead = useLead(procurementStageId);
-  const { comments, fetching, error, addComment, editComment, deleteComment, saving } = useComments(procurementStageId);
+  const thread = useComments(procurementStageId);
+  const locked = lead.data?.stage === 'AWARD' && !hasDataType(user, 'AWARDS');
+  return <CommentThread thread={thread} locked={locked} label={recordTitle ? `Comments on ${recordTitle}` : 'Comments'} />;
+}
+
+export interface CommentThreadProps {
+  /** A comments hook's answer: a lead's `useComments` or an opportunity's `useOpportunityComments`. */
+  thread: Pick<
+    ReturnType<typeof useComments>,
+    'comments' | 'fetching' | 'error' | 'addComment' | 'editComment' | 'deleteComment' | 'saving'
+  >;
+  /** Commenting needs a data type the user lacks (an awarded notice without AWARDS). */
+  locked?: boolean;
+  label: string;
+  /** The composer's button. @default 'Save' */
+  saveLabel?: string;
+}
+
+/** The comments list and composer of a lead or an opportunity (guests read only). */
+export function CommentThread({ thread, locked = false, label, saveLabel }: CommentThreadProps) {
+  const { user } = useCurrentUser();
+  const { comments, fetching, error, addComment, editComment, deleteComment, saving } = thread;
   const users = useCompanyUsers().data ?? [];
   // The signed-in user among the company's users (by guid; the email when the ids differ, as in fixtures).
   const me = (users.find((u) => u.guid === user?.guid) ?? users.find((u) => u.email === user?.email))?.guid ?? user?.guid ?? '';
   const guest = !!user?.guest;
-  const locked = lead.data?.stage === 'AWARD' && !hasDataType(user, 'AWARDS');
   const canWrite = !!user && !guest && !locked;
 
   if (fetching && !comments) {
@@ -337,7 +357,7 @@ export function CommentsPanel({ procurementStageId, recordTitle }: CommentsPanel
   }
   const list = comments ?? [];
   return (
-    <section className={styles.panel} aria-label={recordTitle ? `Comments on ${recordTitle}` : 'Comments'}>
+    <section className={styles.panel} aria-label={label}>
       {list.length === 0 ? (
         <p className={styles.notice}>{COMMENT_COPY.empty}</p>
       ) : (
@@ -376,6 +396,7 @@ export function CommentsPanel({ procurementStageId, recordTitle }: CommentsPanel
           users={users}
           me={me}
           saving={saving}
+          {...(saveLabel ? { saveLabel } : {})}
           onSave={async (content) => {
             const outcome = await addComment(content);
             if (!outcome.ok) toast.error('Failed to add comment');

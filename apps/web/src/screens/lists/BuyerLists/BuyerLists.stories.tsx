@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { paywallFor } from '@tenderlens/domain';
 import { BUYER_GUIDS, mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
 import { ToastRegion } from '@tenderlens/ui';
 import { AppStory } from '../../../testing/AppStory';
@@ -62,7 +63,7 @@ export const Error: Story = {
 export const Locked: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.free }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { name: 'Keep your key buyers in lists' }, wait);
+    await page(canvasElement).findByRole('heading', { name: paywallFor('BUYERS').title }, wait);
   },
 };
 
@@ -70,7 +71,7 @@ export const Locked: Story = {
 export const Guest: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } },
   play: async ({ canvasElement }) => {
-    await page(canvasElement).findByRole('heading', { name: 'Keep your key buyers in lists' }, wait);
+    await page(canvasElement).findByRole('heading', { name: paywallFor('BUYERS').title }, wait);
   },
 };
 

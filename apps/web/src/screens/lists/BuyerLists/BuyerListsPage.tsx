@@ -11,7 +11,6 @@ import {
   Tag,
   EmptyState,
   Modal,
-  PaywallPage,
   Skeleton,
   SkeletonGroup,
   formatDate,
@@ -19,28 +18,16 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../navigation/routes';
+import { DataTypeLocked } from '../../../pageParts/paywall/DataTypeLocked';
 import { CreateBuyerListForm } from './CreateBuyerListForm';
 import * as styles from './ListPages.css';
 
-/** What the page shows instead of lists without the BUYERS data type or with a guest pass (spec 1§6). */
+/**
+ * What the page shows instead of lists without the BUYERS data type or with a guest pass (spec 1§6): the BUYERS
+ * paywall page (decision 0039: its copy from the domain catalogue, logged when shown).
+ */
 export function BuyerListsPaywall() {
-  return (
-    <PaywallPage
-      title="Keep your key buyers in lists"
-      description="Group the public bodies you sell to, share the lists with your team and filter notices, suppliers and contacts by them."
-      bullets={[
-        'Private and team buyer lists',
-        'Filter notices by the buyers you follow',
-        'Spot new activity from your key accounts',
-      ]}
-      planNote="Available on our Growth plan"
-      primaryAction={{ label: 'Upgrade', href: paths.plans }}
-      secondaryActions={[
-        { label: 'View pricing', href: paths.plans },
-        { label: 'Compare all plans', href: `${paths.plans}#compare` },
-      ]}
-    />
-  );
+  return <DataTypeLocked dataType="BUYERS" />;
 }
 
 export const buyerCount = (n: number) => `${n} ${n === 1 ? 'buyer' : 'buyers'}`;

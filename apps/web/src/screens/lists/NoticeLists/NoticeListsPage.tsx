@@ -246,6 +246,15 @@ export function NoticeListsPage({ user }: { user: CurrentUser }) {
                     >
                       {open.has(l.id) ? 'Hide notices' : 'Show notices'}
                     </Button>
+                    {user.guest ? null : (
+                      <Link
+                        className={styles.link}
+                        aria-label={`Create alert for ${l.name}`}
+                        to={`${paths.notificationSettings}?${new URLSearchParams({ list: l.id, name: l.name }).toString()}`}
+                      >
+                        Create alert
+                      </Link>
+                    )}
                     {own ? (
                       <>
                         <Button

@@ -38,6 +38,7 @@ import {
   type TreeSelectItem,
 } from '@tenderlens/ui';
 import { useMemo, useState } from 'react';
+import { BuyerRegionSelect, DeliveryRegionSelect } from './BuyerRegionSelect';
 import { BuyerTypeSelect } from './BuyerTypeSelect';
 import * as styles from './Notices.css';
 import { CheckboxGroup, CheckboxList } from './CheckboxList';
@@ -267,8 +268,15 @@ export function NoticeFiltersDrawer({ isOpen, onOpenChange, filters, onApply, us
                 />
               ) : null}
               <BuyerTypeSelect value={draft.buyerCategoryIds} onChange={(ids) => set('buyerCategoryIds', ids)} />
+              <BuyerRegionSelect value={draft.buyerRegionIds} onChange={(ids) => set('buyerRegionIds', ids)} />
             </div>
           ),
+        },
+        {
+          id: 'delivery',
+          title: 'Delivery location',
+          subtitle: 'Where the contract is delivered or performed',
+          content: <DeliveryRegionSelect value={draft.deliveryRegionIds} onChange={(ids) => set('deliveryRegionIds', ids)} />,
         },
         ...(draft.lotIds.length > 0
           ? [

@@ -54,3 +54,6 @@ export const row = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap'
 export const redacted = style({ display: 'inline-flex', alignItems: 'center', color: vars.color.text.secondary });
 export const hiddenTag = style({ marginLeft: vars.space.xs, flexShrink: 0 });
 export const lockedNote = style({ margin: 0, color: vars.color.text.secondary, display: 'flex', alignItems: 'center', gap: vars.space.xs });
+/** A title with 'Also published on …' under it (the tag may be cut short in a narrow column; the title never is). */
+export const titleStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.xxs, minWidth: 0 });
+export const alsoPublishedTag = style({ alignSelf: 'flex-start', maxWidth: '100%', minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' });

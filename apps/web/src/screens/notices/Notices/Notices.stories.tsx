@@ -1,10 +1,15 @@
+// States: Default, Phone, Loading, Empty, Error, Locked, Guest, FiltersOpen, Filtered, RowActions, HideToast, HideFailed, RestoreSucceeded,
+// HideOnlyResult, RestoreFailed, RelevancePopover, RelevanceNoMatch, AssignPicker, Assigned, CommentsSlideOut, FilterDrawerFull,
+// FilterChipsNamed, BuyerRegionFilter, BuyerRegionChip, DeliveryRegionFilter, BuyerRegionsLoading, BuyerRegionsError, LotsFilter, BadFilterValue, SavedViews,
+// SavedViewApplied, SaveViewNameRequired, ManageViews, ValueRangeInvalid, CpvCodeInvalid, DateFilters, DateRangeInvalid, ColumnsFromUrl,
+// DemoDatesMovedForward, AlsoPublishedOn and the rest below.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { configure, expect, userEvent, waitFor, within } from 'storybook/test';
 
 // These stories load several queries at once: give findBy* queries time on a loaded machine.
 configure({ asyncUtilTimeout: 8000 });
-import { serialiseNoticeTable } from '@tenderlens/domain';
-import { mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
+import { paywallFor, serialiseNoticeTable } from '@tenderlens/domain';
+import { demoAppConfigFixture, mockHandlers, noticeFixtures, userFixtures } from '@tenderlens/domain/mocks';
 import { AppStory } from '../../../testing/AppStory';
 import { phoneParameters } from '../../../testing/viewports';
 import { expandGroup } from '../../../testing/filterDrawer';
@@ -31,6 +36,8 @@ export const Default: Story = {
     await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
     await expect(await c.findByText(countText('5 notices'))).toBeVisible();
     await expect(c.getByRole('columnheader', { name: /Relevance/ })).toBeVisible();
+    // How fresh the data is, against the stories' fixed clock (Find a Tender synced 12 minutes before).
+    await expect(await c.findByText((_, el) => el?.tagName === 'P' && el.textContent === 'Updated 12 minutes ago from Find a Tender')).toBeVisible();
   },
 };
 
@@ -98,7 +105,7 @@ export const Guest: Story = {
     const c = page(canvasElement);
     await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
     await userEvent.click(c.getByRole('button', { name: 'Filters' }));
-    await body(canvasElement).findByRole('dialog', { name: 'Filter notices with a paid plan' });
+    await body(canvasElement).findByRole('dialog', { name: paywallFor('AWARDS').title });
   },
 };
 
@@ -297,12 +304,80 @@ export const FilterDrawerFull: Story = {
 
 /** Filters from the drawer become named chips (buyer, SME choice). */
 export const FilterChipsNamed: Story = {
-  args: { path: urlWith({ buyerGuids: ['00000000-0000-4000-8000-000000000101'], supplierSme: 'only', signals: ['keyword:cloud'] }) },
+  args: { path: urlWith({ buyerGuids: ['7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a01'], supplierSme: 'only', signals: ['keyword:cloud'] }) },
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await c.findByText('Buyer: Leeds City Council');
     await expect(c.getByText('Suppliers: Only SMEs')).toBeVisible();
     await c.findByText('Signal: cloud');
+  },
+};
+
+/** 'Buyer region' (spec 2§3 buyer_region_ids): NUTS regions from the regions query; the choice becomes a named chip. */
+export const BuyerRegionFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+    await expandGroup(drawer, 'Buyers');
+    await userEvent.click(drawer.getByRole('button', { name: /Buyer region$/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'West Yorkshire (Yorkshire and The Humber)' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(drawer.getByRole('button', { name: 'Apply filters' }));
+    await c.findByText('Buyer region: West Yorkshire');
+  },
+};
+
+/** 'Delivery region' (delivery_region_ids, decision 0059): the notice's own delivery location, a group of its own; a named chip. */
+export const DeliveryRegionFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await firstRow(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+    const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+    await expandGroup(drawer, 'Delivery location');
+    await userEvent.click(drawer.getByRole('button', { name: /Delivery region$/ }));
+    await userEvent.click(await body(canvasElement).findByRole('option', { name: 'Wales' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(drawer.getByRole('button', { name: 'Apply filters' }));
+    await c.findByText('Delivery region: Wales');
+  },
+};
+
+/** A buyer region from the URL shows as a chip with the region's name. */
+export const BuyerRegionChip: Story = {
+  args: { path: urlWith({ buyerRegionIds: ['UKL'] }) },
+  play: async ({ canvasElement }) => {
+    await page(canvasElement).findByText('Buyer region: Wales');
+  },
+};
+
+const openBuyersGroup = async (canvasElement: HTMLElement) => {
+  const c = await firstRow(canvasElement);
+  await userEvent.click(c.getByRole('button', { name: 'Filters' }));
+  const drawer = within(await body(canvasElement).findByRole('dialog', { name: 'Filters' }));
+  await expandGroup(drawer, 'Buyers');
+  return drawer;
+};
+
+/** While the regions load, the select says so. */
+export const BuyerRegionsLoading: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, regions: 'loading' }) } },
+  play: async ({ canvasElement }) => {
+    const drawer = await openBuyersGroup(canvasElement);
+    // The Delivery region select (a collapsed group) says the same: look inside the Buyer region one.
+    const trigger = await drawer.findByRole('button', { name: /Buyer region$/ });
+    await waitFor(() => expect(trigger).toHaveTextContent('Loading regions'));
+  },
+};
+
+/** The regions query failed: the select says so and offers nothing. */
+export const BuyerRegionsError: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, regions: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    const drawer = await openBuyersGroup(canvasElement);
+    // The Delivery region select (a collapsed group) says the same: look inside the Buyer region one.
+    const trigger = await drawer.findByRole('button', { name: /Buyer region$/ });
+    await waitFor(() => expect(trigger).toHaveTextContent('Regions could not be loaded'));
   },
 };
 
@@ -466,5 +541,37 @@ export const ColumnsFromUrl: Story = {
     await expect(cloud.getByText('Local authority')).toBeVisible();
     await expect(cloud.getByText('Councils')).toBeVisible();
     await expect(cloud.getByText('unknown')).toBeVisible();
+  },
+};
+
+/** The demo of a fresh `npm start`: the real notices' dates were moved forward, and the page says so. */
+export const DemoDatesMovedForward: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, appConfig: demoAppConfigFixture }) } },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await expect(await c.findByText('Demo data: real notices, dates moved forward')).toBeVisible();
+  },
+};
+
+/** One row per procurement: a notice also published on other portals says so ('Also published on …'). */
+export const AlsoPublishedOn: Story = {
+  parameters: {
+    msw: {
+      handlers: mockHandlers({
+        user: userFixtures.growth,
+        notices: {
+          items: noticeFixtures.map((n, i) =>
+            i === 0 ? { ...n, alsoPublishedOn: ['Find a Tender'] } : i === 1 ? { ...n, alsoPublishedOn: ['Find a Tender', 'Sell2Wales'] } : n,
+          ),
+        },
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Supply of cloud hosting and managed services' });
+    await expect(c.getByText('Also published on Find a Tender')).toBeVisible();
+    await expect(c.getByText('Also published on Find a Tender and Sell2Wales')).toBeVisible();
+    await expect(await c.findByText(countText('5 notices'))).toBeVisible();
   },
 };

@@ -7,11 +7,14 @@ import {
   NOTICES_PAGE_SIZE,
   QUALIFICATION_LABELS,
   clearNoticeFilters,
+  columnsForDisplaySettings,
+  useDisplaySettings,
   noticeFiltersFromView,
   noticeViewDefinition,
   isHidden,
   lotLabel,
   useCompanyUsers,
+  useRegions,
   useLotsByIds,
   useOrganisationNames,
   useTeamSignals,
@@ -34,6 +37,7 @@ import {
   type NoticeRowData,
   type NoticeStage,
   type SavedView,
+  alsoPublishedOnText,
 } from '@tenderlens/domain';
 import {
   Button,
@@ -42,7 +46,6 @@ import {
   EmptyState,
   FilterChips,
   LockIcon,
-  PaywallModal,
   ResultCount,
   SearchField,
   SlideOutPanel,
@@ -57,12 +60,14 @@ import { useAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { paths } from '../../../navigation/routes';
+import { PaywallPrompt } from '../../../pageParts/paywall/DataTypeLocked';
 import { CommentsPanel } from '../../leads/Comments/CommentsPanel';
 import { ExportButton } from '../../exports/Export/ExportButton';
 import { NoticeFiltersDrawer } from './NoticeFiltersDrawer';
 import { SavedViewsBar } from './SavedViews';
 import { RelevancePopover } from '../../../pageParts/RelevancePopover/RelevancePopover';
+import { DemoDatesNote } from '../../../pageParts/DemoDatesNote/DemoDatesNote';
+import { DataFreshnessNote } from '../../../pageParts/DataFreshnessNote/DataFreshnessNote';
 import { AssignPicker, NoticeRowActions, type NoticeSaveEntity } from './NoticeRowActions';
 import * as styles from './Notices.css';
 
@@ -141,18 +146,32 @@ function cellFor(id: NoticeColumnId, user: CurrentUser): Pick<DataTableColumn<No
     case 'title':
       return {
         accessor: (n) => n.name,
-        cell: ({ row }) => (
-          <span className={styles.titleCell}>
-            <Link className={styles.titleLink} to={`/records/${row.guid}`}>
-              {row.name}
-            </Link>
-            {isHidden(row.lead?.qualification) ? (
-              <Tag size="sm" tone="neutral" className={styles.hiddenTag}>
-                Hidden
+        cell: ({ row }) => {
+          const title = (
+            <span className={styles.titleCell}>
+              <Link className={styles.titleLink} to={`/records/${row.guid}`}>
+                {row.name}
+              </Link>
+              {isHidden(row.lead?.qualification) ? (
+                <Tag size="sm" tone="neutral" className={styles.hiddenTag}>
+                  Hidden
+                </Tag>
+              ) : null}
+            </span>
+          );
+          const also = alsoPublishedOnText(row.alsoPublishedOn);
+          // One row per procurement: the other portals under the title (docs/decisions/0028).
+          return also ? (
+            <span className={styles.titleStack}>
+              {title}
+              <Tag size="sm" tone="info" className={styles.alsoPublishedTag}>
+                {also}
               </Tag>
-            ) : null}
-          </span>
-        ),
+            </span>
+          ) : (
+            title
+          );
+        },
       };
     case 'relevance_score':
       return { accessor: (n) => n.relevanceScore, cell: ({ row }) => <RelevancePopover notice={row} /> };
@@ -241,6 +260,9 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
     () => noticeColumnStateFromUrl(normaliseNoticeColumnState(storedColumns), table.columns),
     [storedColumns, table.columns],
   );
+  // The buyer categories column is offered only with the display setting show_buyer_categories (decision 0049).
+  const display = useDisplaySettings();
+  const shownOrder = useMemo(() => columnsForDisplaySettings(columnState.order, display.settings), [columnState.order, display.settings]);
 
   useEffect(() => {
     document.title = 'Notices · Tenderlens';
@@ -303,12 +325,15 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
   const teamSignals = useTeamSignals(filters.signals.length === 0);
   const chipLots = useLotsByIds(filters.lotIds);
   const companyUsers = useCompanyUsers();
+  const chipRegions = useRegions(undefined, { pause: filters.buyerRegionIds.length + filters.deliveryRegionIds.length === 0 });
   const chips = useMemo(
     () =>
       noticeFilterChips(filters, {
         buyer: (g) => orgNames.get(g),
         supplier: (g) => orgNames.get(g),
         signal: (id) => teamSignals.data?.find((x) => x.id === id)?.name,
+        buyerRegion: (id) => chipRegions.regions.find((r) => r.id === id)?.name,
+        deliveryRegion: (id) => chipRegions.regions.find((r) => r.id === id)?.name,
         lot: (id) => {
           const lot = chipLots.data?.find((l) => l.id === id);
           return lot ? lotLabel(lot) : undefined;
@@ -318,7 +343,7 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
           return u ? `${u.firstName} ${u.lastName}`.trim() : undefined;
         },
       }),
-    [filters, orgNames, teamSignals.data, chipLots.data, companyUsers.data],
+    [filters, orgNames, teamSignals.data, chipRegions.regions, chipLots.data, companyUsers.data],
   );
 
   const columns: DataTableColumn<NoticeRowData>[] = useMemo(
@@ -364,6 +389,8 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
           Notices
         </h1>
         {!search.fetching && !search.error ? <ResultCount count={search.total} singular="notice" plural="notices" announce /> : null}
+        <DemoDatesNote />
+        <DataFreshnessNote />
       </header>
 
       <div className={styles.toolbar}>
@@ -382,7 +409,7 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
           Filters
         </Button>
         <ColumnChooser
-          columns={columnState.order.map((id) => {
+          columns={shownOrder.map((id) => {
             const column = NOTICE_COLUMNS.find((c) => c.id === id);
             return {
               id,
@@ -429,8 +456,11 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
         data={search.notices}
         getRowId={(n) => n.id}
         getRowLabel={(n) => n.name}
-        columnOrder={[...columnState.order, ACTIONS_COLUMN]}
-        columnVisibility={{ ...Object.fromEntries(columnState.order.map((id) => [id, !columnState.hidden.includes(id)])), [ACTIONS_COLUMN]: true }}
+        columnOrder={[...shownOrder, ACTIONS_COLUMN]}
+        columnVisibility={{
+          ...Object.fromEntries(columnState.order.map((id) => [id, shownOrder.includes(id) && !columnState.hidden.includes(id)])),
+          [ACTIONS_COLUMN]: true,
+        }}
         sorting={sorting}
         onSortingChange={onSortingChange}
         isLoading={search.fetching}
@@ -478,19 +508,8 @@ export function NoticesPage({ user, onOpenPreview, onSave }: NoticesPageProps) {
         {commentsFor?.lead ? <CommentsPanel procurementStageId={commentsFor.lead.id} recordTitle={commentsFor.name} /> : null}
       </SlideOutPanel>
       <NoticeFiltersDrawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} filters={filters} onApply={(next) => update(next)} user={user} />
-      <PaywallModal
-        isOpen={upgradeOpen}
-        onOpenChange={setUpgradeOpen}
-        title="Filter notices with a paid plan"
-        description="Narrow notices down by signals, stages, keywords, CPV codes, dates and value."
-        bullets={['Find the tenders that fit your business', 'Save filtered views for your team', 'Track buyers and competitors']}
-        planNote="Available on our Basic plan"
-        primaryAction={{ label: 'Upgrade', href: paths.plans }}
-        secondaryActions={[
-          { label: 'View pricing', href: paths.plans },
-          { label: 'Compare all plans', href: `${paths.plans}#compare` },
-        ]}
-      />
+      {/* A guest's filters: the Basic-plan (AWARDS) paywall, its copy from the domain catalogue (decision 0039). */}
+      <PaywallPrompt type={upgradeOpen ? 'AWARDS' : null} onClose={() => setUpgradeOpen(false)} />
     </div>
   );
 }

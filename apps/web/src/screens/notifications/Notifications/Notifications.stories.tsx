@@ -6,7 +6,9 @@ import { phoneParameters } from '../../../testing/viewports';
 
 /** Opens the notifications slide-out from the navigation, as a user would. */
 async function openPanel(canvasElement: HTMLElement) {
-  const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+  // The page first: on a slow machine the landing route can still be settling (its redirect closes the panel).
+  await within(canvasElement).findByRole('heading', { name: 'Home', level: 1 });
+  const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
   await userEvent.click(within(nav).getByRole('button', { name: /Notifications/ }));
   return within(
     await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Notifications' }),

@@ -1,4 +1,5 @@
 import {
+  bidPromptOpportunityState,
   canSubmitOpportunity,
   parseCreateOpportunity,
   useCompanyUsers,
@@ -17,6 +18,7 @@ import {
   TextField,
   toast,
 } from '@tenderlens/ui';
+import { useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import type { SaveEntity } from './SaveDrawer';
 import { opportunityEntities } from './entityWords';
@@ -39,6 +41,7 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
   const form = useOpportunityForm(notice);
   const users = useCompanyUsers();
   const { create, saving } = useCreateOpportunity();
+  const showBidPrompt = useSetAtom(bidPromptOpportunityState);
   const buyerGuids = useMemo(() => (entity.type === 'buyer' ? [] : (entity.buyerIds ?? [])), [entity]);
   const blank = (): FormValues => ({
     name: entity.type === 'notice' ? entity.name : '',
@@ -90,6 +93,8 @@ export function CreateOpportunityForm({ entity, onDone }: CreateOpportunityFormP
     setValues(blank());
     setStageTouched(false);
     onDone();
+    // The shell shows the bid/no-bid prompt (if the user qualifies), after the drawer has closed.
+    showBidPrompt(outcome.opportunity.id);
   };
 
   const buyerItems = buyerGuids.map((id, i) => ({ id, label: givenNames[i] || loadedNames.get(id) || 'Loading buyer name…' }));

@@ -92,7 +92,7 @@ export const LockedBars: Story = {
     const bar = c.getAllByRole('button', { name: /^72 IT services.*locked/ })[0];
     if (!bar) throw new globalThis.Error('no locked bar');
     await userEvent.click(bar);
-    await body(canvasElement).findByRole('dialog', { name: 'See every contract award' }, T);
+    await body(canvasElement).findByRole('dialog', { name: 'See who won and for how much' }, T);
   },
 };
 

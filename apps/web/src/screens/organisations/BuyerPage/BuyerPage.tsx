@@ -6,18 +6,19 @@ import {
   useCurrentUser,
   type CurrentUser,
 } from '@tenderlens/domain';
-import { PaywallModal, StatFigures, formatDate } from '@tenderlens/ui';
+import { StatFigures, Tab, TabList, TabPanel, Tabs, formatDate } from '@tenderlens/ui';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useRecordActions } from '../../records/Record/useRecordActions';
-import { paths } from '../../../navigation/routes';
-import { DataTypeLocked } from '../../../pageParts/paywall/DataTypeLocked';
-import { PAYWALL_COPY } from '../../../pageParts/paywall/paywallCopy';
+import { DataTypeLocked, PaywallPrompt } from '../../../pageParts/paywall/DataTypeLocked';
 import { PageLoadError, PageLoading } from '../../../pageParts/PageStates/PageStates';
 import * as styles from '../../../pageParts/layout/Pages.css';
 import { BuyerListPopover } from '../../lists/BuyerLists/BuyerListPopover';
 import { BuyerAwardSummary } from './BuyerAwardSummary';
 import { BuyerSuppliersTable, type BuyerSuppliersTableProps } from './BuyerSuppliersTable';
+import { BuyerContacts } from '../../contacts/Contacts/BuyerContacts';
+import { OwnerDocuments } from '../../documents/OwnerDocuments/OwnerDocuments';
+import { ContactRowActions } from '../../contacts/Contacts/ContactActions';
 
 export interface BuyerPageProps {
   user: CurrentUser;
@@ -30,7 +31,10 @@ export interface BuyerPageProps {
 export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
   const allowed = hasDataType(user, 'BUYERS');
   const details = useBuyerDetails(allowed ? buyerId : null);
-  const [paywall, setPaywall] = useState<'AWARDS' | 'SUPPLIERS' | null>(null);
+  const [paywall, setPaywall] = useState<'AWARDS' | 'SUPPLIERS' | 'CONTACTS' | null>(null);
+  const [params] = useSearchParams();
+  const [chosenTab, setTab] = useState<string | null>(params.get('tab'));
+  const tab = chosenTab === 'contacts' || !hasDataType(user, 'SUPPLIERS') ? 'contacts' : 'suppliers';
   const buyer = details.data;
   useEffect(() => {
     document.title = `${buyer?.name ?? 'Buyer'} · Tenderlens`;
@@ -71,35 +75,34 @@ export function BuyerPage({ user, buyerId, onSaveToList }: BuyerPageProps) {
         canSearchAwards={hasDataType(user, 'AWARDS')}
         onLockedPress={() => setPaywall('AWARDS')}
       />
-      {hasDataType(user, 'SUPPLIERS') ? (
-        <BuyerSuppliersTable
-          user={user}
-          buyer={{ guid: buyer.guid, name: buyer.name }}
-          {...(onSaveToList ? { onSaveToList } : {})}
-          onGuestLink={() => setPaywall('SUPPLIERS')}
-        />
-      ) : null}
-      <PaywallModal
-        isOpen={paywall !== null}
-        onOpenChange={(open) => (open ? undefined : setPaywall(null))}
-        title={paywall === 'AWARDS' ? 'See every contract award' : PAYWALL_COPY.SUPPLIERS.title}
-        description={
-          paywall === 'AWARDS'
-            ? 'Contract awards show who won, for how much and when the contract ends.'
-            : PAYWALL_COPY.SUPPLIERS.description
-        }
-        bullets={
-          paywall === 'AWARDS'
-            ? ['Awards by buyer and CPV code', 'Expiring contracts to target', 'Supplier names and values']
-            : PAYWALL_COPY.SUPPLIERS.bullets
-        }
-        planNote={paywall === 'AWARDS' ? 'Available on our Basic plan' : PAYWALL_COPY.SUPPLIERS.plan}
-        primaryAction={{ label: 'Upgrade', href: paths.plans }}
-        secondaryActions={[
-          { label: 'View pricing', href: paths.plans },
-          { label: 'Compare all plans', href: `${paths.plans}#compare` },
-        ]}
-      />
+      {/* Suppliers and Contacts tabs (the Contacts tab: issue 14); `?tab=contacts` opens the second. */}
+      <Tabs selectedKey={tab} onSelectionChange={(key) => setTab(String(key))}>
+        <TabList aria-label={`${buyer.name}: suppliers and contacts`}>
+          {hasDataType(user, 'SUPPLIERS') ? <Tab id="suppliers">Suppliers</Tab> : null}
+          <Tab id="contacts">Contacts</Tab>
+        </TabList>
+        {hasDataType(user, 'SUPPLIERS') ? (
+          <TabPanel id="suppliers">
+            <BuyerSuppliersTable
+              user={user}
+              buyer={{ guid: buyer.guid, name: buyer.name }}
+              {...(onSaveToList ? { onSaveToList } : {})}
+              onGuestLink={() => setPaywall('SUPPLIERS')}
+            />
+          </TabPanel>
+        ) : null}
+        <TabPanel id="contacts">
+          <BuyerContacts
+            user={user}
+            buyer={{ guid: buyer.guid, name: buyer.name }}
+            rowActions={(contact) => (
+              <ContactRowActions contact={contact} user={user} inTour={false} onLocked={() => setPaywall('CONTACTS')} />
+            )}
+          />
+        </TabPanel>
+      </Tabs>
+      <OwnerDocuments owner={{ type: 'buyer', guid: buyer.guid }} />
+      <PaywallPrompt type={paywall} onClose={() => setPaywall(null)} />
     </div>
   );
 }

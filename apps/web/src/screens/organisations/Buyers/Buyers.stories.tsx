@@ -1,3 +1,4 @@
+// States: Default, Searched, Loading, Empty, Error, Locked, Guest, BuyerListPopover, BuyerCategoriesHidden
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { mockHandlers, userFixtures } from '@tenderlens/domain/mocks';
@@ -23,6 +24,22 @@ export const Default: Story = {
     const c = page(canvasElement);
     await expect(await c.findByRole('link', { name: 'Leeds City Council' }, T)).toHaveAttribute('href', expect.stringContaining('/buyers/'));
     await expect(c.getByRole('columnheader', { name: /Upcoming expiries/ })).toBeVisible();
+    // show_buyer_categories is on: each buyer's categories, and its town with its NUTS region.
+    await expect(await c.findByRole('columnheader', { name: /Buyer categories/ }, T)).toBeVisible();
+    await expect(c.getByText('Local authority, Metropolitan district')).toBeVisible();
+    await expect(c.getByText('Cardiff, Cardiff and Vale of Glamorgan')).toBeVisible();
+  },
+};
+
+/** With the display setting show_buyer_categories off (Settings › Security), the categories column is not shown. */
+export const BuyerCategoriesHidden: Story = {
+  parameters: { msw: { handlers: mockHandlers({ user: userFixtures.growth, accounts: { showBuyerCategories: false } }) } },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await c.findByRole('link', { name: 'Leeds City Council' }, T);
+    await expect(c.getByRole('columnheader', { name: /Upcoming expiries/ })).toBeVisible();
+    await expect(c.queryByRole('columnheader', { name: /Buyer categories/ })).toBeNull();
+    await expect(c.queryByText('Local authority, Metropolitan district')).toBeNull();
   },
 };
 

@@ -1,9 +1,11 @@
 import {
   BUYERS_PAGE_SIZE,
+  columnsForDisplaySettings,
   formatCount,
   hasDataType,
   useBuyersStats,
   useCurrentUser,
+  useDisplaySettings,
   useOrganisationSearch,
   type CurrentUser,
   type OrganisationOption,
@@ -21,6 +23,13 @@ import * as styles from '../../../pageParts/layout/Pages.css';
 const pageParam = z.coerce.number().int().min(1).max(10_000);
 
 type BuyerRow = OrganisationOption & { expiries: number | null; lastActivity: string | null };
+
+/** Town and address region (spec 2§3 town, nuts_location), else the country. */
+const locationOf = (b: OrganisationOption) => {
+  const parts = [b.town, b.nutsLocation?.name].filter((p): p is string => Boolean(p));
+  const unique = parts.filter((p, i) => parts.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i);
+  return (unique.length ? unique : [b.countryCode].filter(Boolean)).join(', ') || '--';
+};
 
 /** /buyers: search public bodies by name; each row links to the buyer page (needs BUYERS). */
 export function BuyersPage({ user }: { user: CurrentUser }) {
@@ -45,8 +54,10 @@ export function BuyersPage({ user }: { user: CurrentUser }) {
     [search.data, stats.data],
   );
 
-  const columns: DataTableColumn<BuyerRow>[] = useMemo(
-    () => [
+  // The buyer categories column shows only with the display setting show_buyer_categories (spec 2§3, decision 0049).
+  const display = useDisplaySettings();
+  const columns: DataTableColumn<BuyerRow>[] = useMemo(() => {
+    const all: DataTableColumn<BuyerRow>[] = [
       {
         id: 'name',
         header: 'Buyer',
@@ -62,13 +73,23 @@ export function BuyersPage({ user }: { user: CurrentUser }) {
           </span>
         ),
       },
-      { id: 'town', header: 'Location', width: 180, accessor: (b) => [b.town, b.countryCode].filter(Boolean).join(', ') || '--' },
+      { id: 'town', header: 'Location', width: 220, accessor: locationOf },
+      {
+        id: 'buyer_categories',
+        header: 'Buyer categories',
+        width: 240,
+        accessor: (b) => b.categories.map((c) => c.name).join(', ') || '--',
+      },
       { id: 'notices', header: 'Notices', width: 120, align: 'end', accessor: (b) => formatCount(b.noticeCount) },
       { id: 'expiries', header: 'Upcoming expiries', width: 170, align: 'end', accessor: (b) => (b.expiries === null ? '--' : formatCount(b.expiries)) },
       { id: 'last', header: 'Last activity', width: 150, accessor: (b) => formatDate(b.lastActivity) || '--' },
-    ],
-    [],
-  );
+    ];
+    const shown = columnsForDisplaySettings(
+      all.map((c) => c.id),
+      display.settings,
+    );
+    return all.filter((c) => shown.includes(c.id));
+  }, [display.settings]);
 
   if (!allowed) return <DataTypeLocked dataType="BUYERS" />;
 
@@ -111,7 +132,8 @@ export function BuyersPage({ user }: { user: CurrentUser }) {
         data={rows}
         getRowId={(b) => b.guid}
         getRowLabel={(b) => b.name}
-        isLoading={search.fetching}
+        // The columns depend on the display settings: rows wait for them so a column does not pop in later.
+        isLoading={search.fetching || display.loading}
         loadingLabel="Loading buyers"
         pagination={total > 0 ? { page, pageSize: BUYERS_PAGE_SIZE, total } : undefined}
         onPaginationChange={({ page: next }) => update({ page: next })}

@@ -1,12 +1,12 @@
 import {
   formatCount,
-  formatGbp,
   hasDataType,
   useCurrentUser,
   useFramework,
   useFrameworkCallOffs,
   type CallOffRow,
   type CurrentUser,
+  type FrameworkDetails,
 } from '@tenderlens/domain';
 import { DataTable, EmptyState, ResultCount, Select, StatFigures, formatDate, formatMoney, type DataTableColumn } from '@tenderlens/ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -24,19 +24,31 @@ export interface FrameworkCallOffsPageProps {
   frameworkId: string;
 }
 
-/** /frameworks/{frameworkId}/call-offs: a framework's call-offs with a supplier filter (`?supplier=guid`); needs FRAMEWORKS. */
-export function FrameworkCallOffsPage({ user, frameworkId }: FrameworkCallOffsPageProps) {
-  const allowed = hasDataType(user, 'FRAMEWORKS');
+/** The call-off statistics of spec 2§3 (count, average amount with currency, last activity). */
+export function CallOffStatFigures({ stats }: { stats: FrameworkDetails['callOffStats'] }) {
+  return (
+    <StatFigures
+      items={[
+        { id: 'count', label: 'Call-offs', value: formatCount(stats.count) },
+        {
+          id: 'average',
+          label: 'Average amount',
+          value: stats.averageAmount ? formatMoney(stats.averageAmount.amount, { currency: stats.averageAmount.currency }) : '--',
+        },
+        { id: 'last', label: 'Last activity', value: formatDate(stats.lastActivity) || '--' },
+      ]}
+      divided
+    />
+  );
+}
+
+/** A framework's call-offs with the supplier filter (`?supplier=guid`), paged: on the call-offs page and the framework page. */
+export function FrameworkCallOffsSection({ user, framework }: { user: CurrentUser; framework: FrameworkDetails }) {
   const [params, setParams] = useSearchParams();
   const supplier = params.get('supplier');
   const [page, setPage] = useState(1);
-  const framework = useFramework(frameworkId, !allowed);
   const supplierGuids = useMemo(() => (supplier ? [supplier] : []), [supplier]);
-  const callOffs = useFrameworkCallOffs(frameworkId, { supplierGuids, page, pageSize: PAGE_SIZE }, !allowed);
-  const fw = framework.data;
-  useEffect(() => {
-    document.title = `${fw?.title ?? 'Framework'} call-offs · Tenderlens`;
-  }, [fw?.title]);
+  const callOffs = useFrameworkCallOffs(framework.guid, { supplierGuids, page, pageSize: PAGE_SIZE });
 
   const columns: DataTableColumn<CallOffRow>[] = useMemo(
     () => [
@@ -82,42 +94,19 @@ export function FrameworkCallOffsPage({ user, frameworkId }: FrameworkCallOffsPa
     ],
     [user.guest],
   );
-
-  if (!allowed) return <DataTypeLocked dataType="FRAMEWORKS" />;
-  if (framework.error && !framework.fetching) {
-    return <PageLoadError heading="Framework call-offs" />;
-  }
-  if (!fw || framework.fetching) {
-    return <PageLoading label="Loading framework" />;
-  }
   const total = callOffs.data?.pagingInfo.totalResults ?? 0;
+  const known = framework.suppliers.some((s) => s.guid === supplier);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 id="page-heading" className={styles.heading}>
-          {fw.title}: call-offs
-        </h1>
-      </header>
-      {fw.buyer ? (
-        <p className={styles.meta}>
-          Set up by{' '}
-          <Link className={styles.link} to={paths.buyer(fw.buyer.guid)}>
-            {fw.buyer.name}
-          </Link>
-        </p>
-      ) : null}
-      <StatFigures
-        items={[
-          { id: 'count', label: 'Call-offs', value: formatCount(fw.callOffStats.count) },
-          { id: 'average', label: 'Average amount', value: fw.callOffStats.averageAmount ? formatGbp(fw.callOffStats.averageAmount.amount) : '--' },
-          { id: 'last', label: 'Last activity', value: formatDate(fw.callOffStats.lastActivity) || '--' },
-        ]}
-        divided
-      />
+    <>
       <div className={styles.toolbar}>
         <Select
           label="Supplier"
-          items={[{ id: ALL, label: 'All suppliers' }, ...fw.suppliers.map((s) => ({ id: s.guid, label: `${s.name} (${formatCount(s.callOffs)})` }))]}
+          items={[
+            { id: ALL, label: 'All suppliers' },
+            ...framework.suppliers.map((s) => ({ id: s.guid, label: `${s.name} (${formatCount(s.callOffs)})` })),
+            // A link may name a supplier the choices do not list (e.g. one named on an award only): keep it selectable.
+            ...(supplier && !known ? [{ id: supplier, label: 'The linked supplier' }] : []),
+          ]}
           selectedKey={supplier ?? ALL}
           onSelectionChange={(key) => {
             setPage(1);
@@ -150,6 +139,49 @@ export function FrameworkCallOffsPage({ user, frameworkId }: FrameworkCallOffsPa
           />
         }
       />
+    </>
+  );
+}
+
+/** /frameworks/{frameworkId}/call-offs: a framework's call-offs with a supplier filter (`?supplier=guid`); needs FRAMEWORKS. */
+export function FrameworkCallOffsPage({ user, frameworkId }: FrameworkCallOffsPageProps) {
+  const allowed = hasDataType(user, 'FRAMEWORKS');
+  const framework = useFramework(frameworkId, !allowed);
+  const fw = framework.data;
+  useEffect(() => {
+    document.title = `${fw?.title ?? 'Framework'} call-offs · Tenderlens`;
+  }, [fw?.title]);
+
+  if (!allowed) return <DataTypeLocked dataType="FRAMEWORKS" />;
+  if (framework.error && !framework.fetching) {
+    return <PageLoadError heading="Framework call-offs" />;
+  }
+  if (!fw || framework.fetching) {
+    return <PageLoading label="Loading framework" />;
+  }
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 id="page-heading" className={styles.heading}>
+          {fw.title}: call-offs
+        </h1>
+      </header>
+      <p className={styles.meta}>
+        {fw.buyer ? (
+          <>
+            Set up by{' '}
+            <Link className={styles.link} to={paths.buyer(fw.buyer.guid)}>
+              {fw.buyer.name}
+            </Link>
+            {' · '}
+          </>
+        ) : null}
+        <Link className={styles.link} to={paths.framework(fw.guid)}>
+          Framework details
+        </Link>
+      </p>
+      <CallOffStatFigures stats={fw.callOffStats} />
+      <FrameworkCallOffsSection user={user} framework={fw} />
     </div>
   );
 }

@@ -31,7 +31,7 @@ export function ProcurementContactCard({ record, guest }: ProcurementContactCard
       title={RECORD_COPY.procurementContact}
       headingLevel={2}
       footer={
-        <Link className={styles.link} to={guest ? '/plans' : findDecisionMakerHref(buyerGuids)}>
+        <Link className={styles.link} to={guest ? '/plans' : findDecisionMakerHref(buyerGuids, stage?.id)}>
           {RECORD_COPY.findDecisionMaker}
         </Link>
       }

@@ -1,6 +1,8 @@
+// States: default, phone, signal score popover, loading, empty, error, locked, free award unlocked, guest, AI summary generating/error/rate limited, awarded with contracts, suppliers modal, no contracts, lots, old portal dialogs, delivery regions, no source, overflow menu, demo dates moved forward, duplicates listed / none.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
+  demoAppConfigFixture,
   leadFixtures,
   mockHandlers,
   recordFixtures,
@@ -243,6 +245,18 @@ export const OldBlpdPortal: Story = {
   },
 };
 
+/** Delivery regions: the notice's NUTS regions by name in the side panel (shown only when the notice names some). */
+export const DeliveryRegions: Story = {
+  parameters: { msw: { handlers: handlers({ records: [recordFixtures.deliveryRegions] }) } },
+  play: async ({ canvasElement }) => {
+    const c = page(canvasElement);
+    await ready(canvasElement, open.notice.name);
+    const panel = c.getByRole('complementary', { name: 'Notice summary' });
+    await expect(await within(panel).findByText('Delivery region')).toBeVisible();
+    await expect(within(panel).getByText('Yorkshire and The Humber, Leeds')).toBeVisible();
+  },
+};
+
 /** No URL ('--'), no lots, no contact, no signals. */
 export const NoSource: Story = {
   parameters: { msw: { handlers: handlers({ records: [recordFixtures.bare] }) } },
@@ -253,13 +267,47 @@ export const NoSource: Story = {
   },
 };
 
-/** The overflow menu: Share, Copy URL, Add to list. */
+/** The overflow menu: Share, Send to CRM, Copy URL, Add to list. */
 export const OverflowMenu: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await ready(canvasElement, open.notice.name);
     await userEvent.click(c.getByRole('button', { name: /More actions/ }));
     const menu = await body(canvasElement).findByRole('menu');
-    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Share', 'Copy URL', 'Add to list']));
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Share', 'Send to CRM', 'Copy URL', 'Add to list']));
+  },
+};
+
+/** The demo of a fresh `npm start`: the record page says the real notice's dates were moved forward. */
+export const DemoDatesMovedForward: Story = {
+  parameters: {
+    msw: { handlers: mockHandlers({ user: userFixtures.growth, leads: leadsFor(userFixtures.growth), appConfig: demoAppConfigFixture }) },
+  },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, open.notice.name);
+    await expect(await page(canvasElement).findByText('Demo data: real notices, dates moved forward')).toBeVisible();
+  },
+};
+
+/** The side panel's Duplicates: the other notices of this procurement (guid, name), each linking to its record. */
+export const DuplicatesListed: Story = {
+  args: { path: `/records/${awarded.guid}` },
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, awarded.notice.name);
+    const label = await page(canvasElement).findByText('Duplicates', { selector: 'dt' });
+    const row = within(label.closest('dl') as HTMLElement);
+    const duplicate = awarded.duplicates[0]!;
+    await expect(row.getByRole('link', { name: duplicate.name })).toHaveAttribute('href', `/records/${duplicate.guid}`);
+  },
+};
+
+/** A notice published once: Duplicates reads '--' (not available). */
+export const NoDuplicates: Story = {
+  play: async ({ canvasElement }) => {
+    await ready(canvasElement, open.notice.name);
+    const label = await page(canvasElement).findByText('Duplicates', { selector: 'dt' });
+    const row = within(label.closest('dl') as HTMLElement);
+    await expect(row.getByText('Not available')).toBeInTheDocument();
+    await expect(row.queryByRole('link')).toBeNull();
   },
 };

@@ -26,6 +26,7 @@ import { AiSummaryPanel } from './AiSummaryPanel';
 import { ProcurementContactCard } from './ProcurementContactCard';
 import { RecordOverflowMenu } from './RecordOverflowMenu';
 import { ContractsSection, LotsSection } from './RecordSections';
+import { OwnerDocuments } from '../../documents/OwnerDocuments/OwnerDocuments';
 import { RecordSidePanel } from './RecordSidePanel';
 import { RecordTimelinePanel } from './RecordTimelinePanel';
 import * as styles from './Record.css';
@@ -140,6 +141,7 @@ export function RecordContent({ guid, user, showTitle = true, onShare, onAddToLi
               <ContractsSection record={data} guest={user.guest} />
             </TabPanel>
           </Tabs>
+          <OwnerDocuments owner={{ type: 'notice', guid: data.guid }} />
         </div>
         <aside className={styles.aside} aria-label="Notice summary">
           <RecordSidePanel record={data} />

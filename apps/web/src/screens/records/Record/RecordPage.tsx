@@ -1,5 +1,6 @@
 import type { CurrentUser, RecordDetail } from '@tenderlens/domain';
 import type { ReactNode } from 'react';
+import { DemoDatesNote } from '../../../pageParts/DemoDatesNote/DemoDatesNote';
 import { RecordContent } from './RecordContent';
 import * as styles from './Record.css';
 
@@ -21,6 +22,7 @@ export interface RecordPageProps {
 export function RecordPage({ guid, user, onShare, onAddToList, renderComments }: RecordPageProps) {
   return (
     <div className={styles.page}>
+      <DemoDatesNote />
       <RecordContent
         guid={guid}
         user={user}

@@ -40,6 +40,9 @@ export function RecordSidePanel({ record }: { record: RecordDetail }) {
       <div className={styles.attributes}>
         <LabelledAttribute label="Signal score" value={<RelevancePopover notice={n} />} />
         <LabelledAttribute label="Buyer(s)" value={n.buyers.length ? names(n.buyers) : null} />
+        {record.deliveryRegions.length > 0 && (
+          <LabelledAttribute label="Delivery region" value={record.deliveryRegions.map((r) => r.name).join(', ')} />
+        )}
         {awarded && (
           <LabelledAttribute
             label="Supplier(s)"

@@ -1,8 +1,6 @@
-// States that cannot occur here: Empty — a share link opens exactly one record, or fails (Error, NotFound);
-// Locked and Guest — the visitor has no session, so no plan or guest pass: what the sharer's company may
-// not show arrives already withheld from the server (Redacted), never as a paywall. Locked Guest — a signed-in
-// guest who opens a link gets the normal record page with its own guest locks (SignedIn here; Screens/Record
-// Guest and Locked show those), so this read-only page never shows a guest's paywall.
+// No Empty story: a share link names exactly one record; an unknown or expired link is the NotFound story.
+// No Locked story: opened signed out through a share link, so no plan applies.
+// No Guest story: opened signed out through a share link, so no guest pass applies.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {

@@ -24,6 +24,11 @@ export const main = style({
 });
 export const adminLink = style({
   color: 'inherit',
+  background: 'none',
+  border: 'none',
+  padding: 0,
+  cursor: 'pointer',
+  font: 'inherit',
   textDecoration: 'underline',
   fontSize: vars.font.size.sm,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.text.inverse}`, outlineOffset: '2px' } },

@@ -172,6 +172,21 @@ export const BookADemoSent: Story = {
   },
 };
 
+/** Sent in UK business hours with a booking link configured: 'Talk to our team now' beside the link to the feed. */
+export const BookADemoSentWithBookingLink: Story = {
+  args: { path: '/?bookADemo=true' },
+  parameters: {
+    msw: { handlers: mockHandlers({ user: userFixtures.growth, salesBooking: { url: 'https://sales.example.test/talk-now', in_hours: true } }) },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Book a demo' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Book a demo' }));
+    const thanks = within(await body.findByRole('dialog', { name: 'Thank you' }));
+    await expect(thanks.getByRole('link', { name: /Talk to our team now/ })).toHaveAttribute('href', 'https://sales.example.test/talk-now');
+  },
+};
+
 /** The server could not take the request: nothing typed is lost. */
 export const BookADemoFailed: Story = {
   args: { path: '/?bookADemo=true' },

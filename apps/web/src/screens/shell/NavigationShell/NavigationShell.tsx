@@ -5,14 +5,16 @@ import {
   MenuItem,
   MenuTrigger,
   NavShell,
-  PaywallModal,
   SmallScreenWarning,
   type NavShellItem,
 } from '@tenderlens/ui';
 import {
   adminBarHiddenState,
+  bidPromptOpportunityState,
   canSeeUpgrade,
   isAdminBarToggleShortcut,
+  isPaywallType,
+  type PaywallType,
   shouldShowSmallScreenWarning,
   navCollapsedState,
   smallScreenWarningDismissedState,
@@ -24,11 +26,8 @@ import {
 import { useAtom } from 'jotai';
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-// zod/mini: the shell is in the first chunk; classic zod would add 87 KB raw to it.
-import * as z from 'zod/mini';
 import {
   buildNavigation,
-  type GatedDataType,
   type NavEntry,
   type NavIconName,
 } from '../../../navigation/navItems';
@@ -36,12 +35,16 @@ import { paths } from '../../../navigation/routes';
 import { useResetSession } from '../../../pageParts/session/session';
 import { PHONE_BELOW } from '../../../pageParts/layout/breakpoints';
 import { AdminBar } from './AdminBar';
-import { PAYWALL_COPY } from '../../../pageParts/paywall/paywallCopy';
+import { SupportChat } from '../../../pageParts/supportChat/SupportChat';
+import { PaywallDialog } from '../../../pageParts/paywall/DataTypeLocked';
 import * as styles from './NavigationShell.css';
 
 // Loaded when first opened, so the shell's first paint does not wait for them.
 const NotificationsPanel = lazy(() =>
   import('../../notifications/Notifications/NotificationsPanel').then((m) => ({ default: m.NotificationsPanel })),
+);
+const BidPromptModal = lazy(() =>
+  import('../../bids/BidPrompt/BidPromptModal').then((m) => ({ default: m.BidPromptModal })),
 );
 const BookADemoModal = lazy(() => import('./BookADemoModal').then((m) => ({ default: m.BookADemoModal })));
 
@@ -66,8 +69,6 @@ const ICONS: Record<NavIconName, ReactNode> = {
   settings: <Icons.Settings />,
   help: <Icons.HelpCircle />,
 };
-
-const dataTypeParam = z.enum(['BIDS', 'FRAMEWORKS', 'SPEND', 'DOCUMENTS', 'CONTACTS', 'BUYERS', 'SUPPLIERS']);
 
 /** Maps the app's navigation model onto the kit's NavShell items. */
 function toNavShellItem(entry: NavEntry, openNotifications: () => void): NavShellItem {
@@ -104,13 +105,14 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
   const [adminBarHidden, setAdminBarHidden] = useAtom(adminBarHiddenState);
   const [warningDismissed, setWarningDismissed] = useAtom(smallScreenWarningDismissedState);
   const [notificationsOpen, setNotificationsOpen] = useState(false);
-  const [paywall, setPaywall] = useState<GatedDataType | null>(null);
+  const [paywall, setPaywall] = useState<PaywallType | null>(null);
+  const [bidPromptFor, setBidPromptFor] = useAtom(bidPromptOpportunityState);
   const width = useWindowWidth();
 
   // ?dataType=CONTACTS opens that data type's paywall when the user lacks it (a bad value is ignored).
-  const parsedParam = dataTypeParam.safeParse(params.get('dataType'));
+  const param = params.get('dataType') ?? '';
   const paramPaywall =
-    parsedParam.success && !user.activeDataTypes.includes(parsedParam.data) ? parsedParam.data : null;
+    isPaywallType(param) && !user.activeDataTypes.some((t) => t === param) ? param : null;
   const activePaywall = paywall ?? paramPaywall;
   // ?bookADemo=true opens the book-a-demo form (spec 1§2).
   const bookADemoOpen = params.get('bookADemo') === 'true';
@@ -163,7 +165,6 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
     }
   };
 
-  const copy = activePaywall ? PAYWALL_COPY[activePaywall] : null;
   const showWarning = shouldShowSmallScreenWarning(width, location.pathname, warningDismissed);
   // Below 768 px the navigation is a top bar with a menu (NavShell's compactBelow): shown in full in its sheet.
   const asTopBar = width < PHONE_BELOW;
@@ -179,6 +180,7 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
           sandboxName={appConfig.sandboxName}
         />
       ) : null}
+      <SupportChat email={user.email} />
       <SmallScreenWarning
         isOpen={showWarning}
         title="Tenderlens works best on a larger screen"
@@ -273,6 +275,7 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
             navAsTopBar={asTopBar}
           />
         ) : null}
+        {bidPromptFor ? <BidPromptModal opportunityId={bidPromptFor} onClose={() => setBidPromptFor(null)} /> : null}
         {bookADemoMounted ? (
           <BookADemoModal
             isOpen={bookADemoOpen}
@@ -282,25 +285,15 @@ export function NavigationShell({ user, children }: NavigationShellProps) {
           />
         ) : null}
       </Suspense>
-      {copy && !bookADemoOpen ? (
-        <PaywallModal
-          isOpen
-          onOpenChange={(open) => (open ? undefined : closeParamPaywall())}
-          title={copy.title}
-          description={copy.description}
-          bullets={copy.bullets}
-          planNote={copy.plan}
-          primaryAction={{
-            label: 'Book a demo',
-            onPress: () => {
-              setPaywall(null);
-              setBookADemo(true);
-            },
+      {activePaywall && !bookADemoOpen ? (
+        <PaywallDialog
+          key={activePaywall}
+          type={activePaywall}
+          onClose={closeParamPaywall}
+          onBookADemo={() => {
+            setPaywall(null);
+            setBookADemo(true);
           }}
-          secondaryActions={[
-            { label: 'View pricing', href: paths.plans },
-            { label: 'Compare all plans', href: `${paths.plans}#compare` },
-          ]}
         />
       ) : null}
     </div>

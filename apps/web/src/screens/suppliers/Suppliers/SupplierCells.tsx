@@ -1,12 +1,12 @@
-import { formatCount, formatGbp, type SupplierSpendData } from '@tenderlens/domain';
-import { LockIcon } from '@tenderlens/ui';
+import { SPEND_SOURCE_LABELS, formatCount, formatGbp, type SpendSource, type SupplierSpendData } from '@tenderlens/domain';
+import { LockIcon, Tag } from '@tenderlens/ui';
 import { Link } from 'react-router';
 import { paths } from '../../../navigation/routes';
 import * as styles from './Suppliers.css';
 
 export interface SpendCellProps {
   /** The row: its name and spend (null when the server left it out: no SPEND data type). */
-  row: { name: string; spend: SupplierSpendData | null };
+  row: { name: string; spend: SupplierSpendData | null; spendSource?: SpendSource | null };
   /** The caller has the SPEND data type. */
   canSeeSpend: boolean;
   /** A locked cell was pressed: open the spend paywall. */
@@ -14,8 +14,9 @@ export interface SpendCellProps {
 }
 
 /**
- * The 'Spend data' cell of the supplier tables (docs/decisions/0015): the contract-award value to the
- * supplier in the table's scope; without SPEND a lock that opens the paywall instead of a figure.
+ * The 'Spend data' cell of the supplier tables: invoiced spend where the buyers' payment files name the
+ * supplier (decision 0046, tagged 'Invoiced'), else the contract-award value in the table's scope
+ * (decision 0015); without SPEND a lock that opens the paywall instead of a figure.
  */
 export function SpendCell({ row, canSeeSpend, onLocked }: SpendCellProps) {
   const { spend } = row;
@@ -31,11 +32,19 @@ export function SpendCell({ row, canSeeSpend, onLocked }: SpendCellProps) {
       </button>
     );
   }
-  return spend.totalValue > 0 ? (
-    <span title={`${formatCount(spend.totalAwarded)} awards counted`}>{formatGbp(spend.totalValue)}</span>
-  ) : (
-    '--'
-  );
+  if (spend.totalValue <= 0) return '--';
+  // Invoiced spend (buyers' payment files, decision 0046) where it exists; award values otherwise (0015).
+  if (row.spendSource === 'invoiced') {
+    return (
+      <span title={`${SPEND_SOURCE_LABELS.invoiced}: ${formatCount(spend.totalAwarded)} payments`}>
+        {formatGbp(spend.totalValue)}{' '}
+        <Tag size="sm" tone="info">
+          Invoiced
+        </Tag>
+      </span>
+    );
+  }
+  return <span title={`${SPEND_SOURCE_LABELS.awarded}: ${formatCount(spend.totalAwarded)} awards counted`}>{formatGbp(spend.totalValue)}</span>;
 }
 
 export interface CallOffsCellProps {

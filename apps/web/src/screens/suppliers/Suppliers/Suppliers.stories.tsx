@@ -280,7 +280,7 @@ export const FilteredBySuppliersAndBuyers: Story = {
   args: {
     path: at({
       supplierGuids: [SUPPLIER_GUIDS.capita],
-      buyerGuids: ['00000000-0000-4000-8000-000000000101'],
+      buyerGuids: ['7a1e2b3c-4d5e-4f60-8a7b-9c0d1e2f3a01'],
       buyerCategoryIds: ['2'],
     }),
   },

@@ -1,38 +1,8 @@
-import { PaywallModal, PaywallPage } from '@tenderlens/ui';
-import { useSearchParams } from 'react-router';
-import { paths } from '../../../navigation/routes';
-import { PAYWALL_COPY } from '../../../pageParts/paywall/paywallCopy';
+import { DataTypeLocked, PaywallPrompt } from '../../../pageParts/paywall/DataTypeLocked';
 
-const copy = PAYWALL_COPY.SUPPLIERS;
-const secondaryActions = [
-  { label: 'View pricing', href: paths.plans },
-  { label: 'Compare all plans', href: `${paths.plans}#compare` },
-];
-
-/** Opens the shell's book-a-demo form (`?bookADemo=true`, spec 1§2). */
-function useBookADemo() {
-  const [, setParams] = useSearchParams();
-  return () =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('bookADemo', 'true');
-      return next;
-    });
-}
-
-/** The suppliers page for a plan without SUPPLIERS (Free, Basic, a guest pass): the shell's paywall copy. */
+/** The suppliers page for a plan without SUPPLIERS (Free, Basic, a guest pass): its paywall page. */
 export function SuppliersPaywallPage() {
-  const bookADemo = useBookADemo();
-  return (
-    <PaywallPage
-      title={copy.title}
-      description={copy.description}
-      bullets={copy.bullets}
-      planNote={copy.plan}
-      primaryAction={{ label: 'Book a demo', onPress: bookADemo }}
-      secondaryActions={secondaryActions}
-    />
-  );
+  return <DataTypeLocked dataType="SUPPLIERS" />;
 }
 
 interface UpgradeModalProps {
@@ -40,33 +10,12 @@ interface UpgradeModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The shell's paywall copy of a data type as an upgrade prompt. */
-function DataTypeUpgradeModal({
-  dataType,
-  isOpen,
-  onOpenChange,
-}: UpgradeModalProps & { dataType: 'SUPPLIERS' | 'SPEND' }) {
-  const c = PAYWALL_COPY[dataType];
-  return (
-    <PaywallModal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      title={c.title}
-      description={c.description}
-      bullets={c.bullets}
-      planNote={c.plan}
-      primaryAction={{ label: 'Upgrade', href: paths.plans }}
-      secondaryActions={secondaryActions}
-    />
-  );
-}
-
 /** The upgrade prompt a guest gets instead of following a supplier link (spec 1§2 screen 14, 2§6). */
-export function SupplierUpgradeModal(props: UpgradeModalProps) {
-  return <DataTypeUpgradeModal dataType="SUPPLIERS" {...props} />;
+export function SupplierUpgradeModal({ isOpen, onOpenChange }: UpgradeModalProps) {
+  return <PaywallPrompt type={isOpen ? 'SUPPLIERS' : null} onClose={() => onOpenChange(false)} />;
 }
 
 /** The paywall behind a locked spend cell (no SPEND data type: the server left the figures out). */
-export function SpendUpgradeModal(props: UpgradeModalProps) {
-  return <DataTypeUpgradeModal dataType="SPEND" {...props} />;
+export function SpendUpgradeModal({ isOpen, onOpenChange }: UpgradeModalProps) {
+  return <PaywallPrompt type={isOpen ? 'SPEND' : null} onClose={() => onOpenChange(false)} />;
 }

@@ -14,6 +14,8 @@ export const AppConfigQuery = gql<AppConfigQueryData, Record<string, never>>`
       helpUrl
       sandboxName
       supportEmail
+      supportChatPortalId
+      demoDatesShifted
     }
   }
 `;

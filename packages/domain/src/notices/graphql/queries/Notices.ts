@@ -26,6 +26,8 @@ export interface NoticeRowData {
   hiddenDate: string | null;
   commentCount: number;
   isFramework: boolean;
+  /** Portals that also published this procurement: the row stands for its duplicate group. */
+  alsoPublishedOn: string[];
   redacted: boolean;
   lists: string[];
   buyer: { id: string; guid: string; name: string } | null;
@@ -97,6 +99,7 @@ export const NoticesQuery = gql<NoticesQueryData, { filter: Record<string, unkno
         hiddenDate
         commentCount
         isFramework
+        alsoPublishedOn
         redacted
         lists
         buyer {

@@ -7,7 +7,15 @@ export interface OpportunityWorkflowData {
     id: string;
     group: string;
     order: number;
-    stage: { id: string; name: string; color: string | null; transitionGroup: string | null };
+    stage: {
+      id: string;
+      name: string;
+      color: string | null;
+      iconName: string | null;
+      transitionGroup: string | null;
+      /** The spec 2§4 qualification (bid_prep, won…). */
+      qualification: string | null;
+    };
   }[];
 }
 
@@ -27,7 +35,9 @@ export const OpportunityWorkflowQuery = gql<
           id
           name
           color
+          iconName
           transitionGroup
+          qualification
         }
       }
     }

@@ -41,12 +41,19 @@ export interface AwardAccess {
 }
 
 /** The table-only fields of a notice row (start date, SME, buyer types, buyer lists) are not read by the record page. */
-export interface RecordNotice extends Omit<NoticeRowData, 'startDate' | 'isSme' | 'buyerCategories' | 'buyerLists'> {
+export interface RecordNotice extends Omit<NoticeRowData, 'startDate' | 'isSme' | 'buyerCategories' | 'buyerLists' | 'alsoPublishedOn'> {
   url: string | null;
   valueSrc: string | null;
   tenderDate: string | null;
   tendersReceived: number | null;
   type: string | null;
+}
+
+/** A NUTS region of the notice's delivery location (items' delivery addresses; decision 0059). */
+export interface DeliveryRegion {
+  id: string;
+  name: string;
+  level: number;
 }
 
 export interface RecordDetail {
@@ -55,6 +62,8 @@ export interface RecordDetail {
   recordFamilyId: string;
   ocid: string;
   procurementMethod: string | null;
+  /** Where the contract is delivered or performed; empty when the notice names no known region. */
+  deliveryRegions: DeliveryRegion[];
   notice: RecordNotice;
   contact: { name: string | null; email: string | null; phone: string | null; url: string | null } | null;
   relatedFrameworkProcess: { frameworkId: string; frameworkName: string; processType: string } | null;
@@ -72,6 +81,7 @@ export const RecordDetailFieldsFragment = gql`
     recordFamilyId
     ocid
     procurementMethod
+    deliveryRegions { id name level }
     notice {
       id
       guid

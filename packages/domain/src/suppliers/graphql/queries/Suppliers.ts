@@ -1,5 +1,6 @@
 import { gql, type TypedDocumentNode } from '@urql/core';
 import type { SignalJson } from '../../../signals/graphql/fragments/SignalSettingsFields';
+import type { SpendSource } from '../../../spend/rules/index';
 
 /** Spec 2§3 "Spend stats", computed from contract awards (docs/decisions/0015-supplier-spend.md). */
 export interface SupplierSpendData {
@@ -26,6 +27,8 @@ export interface SupplierRowData {
   callOffFrameworkGuid: string | null;
   /** Contract-award value in the search's scope; null without the SPEND data type (the server redacts it). */
   spend: SupplierSpendData | null;
+  /** Where `spend` comes from: 'invoiced' (payment files, decision 0046) or 'awarded' (award values, 0015); null with `spend`. */
+  spendSource: SpendSource | null;
   signals: SignalJson[];
 }
 
@@ -83,6 +86,7 @@ export const SuppliersQuery: TypedDocumentNode<SuppliersQueryData, { request: Su
           avgContractValue
           percentToSmes
         }
+        spendSource
         signals {
           id
           name

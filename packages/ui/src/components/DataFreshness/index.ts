@@ -1,0 +1,2 @@
+export { DataFreshness, relativeTime } from './DataFreshness';
+export type { DataFreshnessProps, DataFreshnessSource } from './DataFreshness';

@@ -1,0 +1,2 @@
+export { SummaryCard, SummaryList, SummaryListItem } from './SummaryCard';
+export type { SummaryCardProps, SummaryListItemProps, SummaryListProps } from './SummaryCard';
