@@ -289,7 +289,9 @@ await describeOnDatabases(
     });
 
     it('holds webhook deliveries past the company cap without spending an attempt, and sends them when it frees up', async () => {
-      const t0 = new Date(Date.now() + 5000 * HOUR);
+      // A minute into an hour window: the spent allowance frees up only when that window slides past,
+      // so the hold is long. (At a random t0 near a window's end it frees up within seconds.)
+      const t0 = new Date(Math.floor((Date.now() + 5000 * HOUR) / HOUR) * HOUR + 60_000);
       const view = await createView(maya, `${word}cap`);
       const alert = await createAlert(maya, { name: 'Capped', frequency: 'IMMEDIATE', destination_type: 'WEBHOOK', webhook_url: `${hook.url}/cap`, view_ids: [view] });
       await pin(alert.id, t0);
