@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useDeleteDocument, useDocumentHighlight, useMoveDocument, useReprocessDocument, type DocumentData } from '@tenderlens/domain';
 import { DOCUMENT_STATUS_LABELS } from '@tenderlens/domain/files';
-import { Button, Tag, formatDate } from '@tenderlens/ui';
+import { Button, Tag, VisuallyHidden, formatDate } from '@tenderlens/ui';
 import * as styles from '../../../pageParts/layout/Pages.css';
 import { MoveDialog } from './FolderDialogs';
 
@@ -43,8 +43,8 @@ function DocumentRow({ doc, query, movable, onMoved }: { doc: DocumentData; quer
       </td>
       <td ref={actions}>
         {movable ? (
-          <Button variant="secondary" size="sm" data-move aria-label={`Move ${doc.title} to…`} onPress={() => setMoving(true)}>
-            Move to…
+          <Button variant="secondary" size="sm" data-move onPress={() => setMoving(true)}>
+            Move<VisuallyHidden> {doc.title}</VisuallyHidden> to…
           </Button>
         ) : null}
         {moving ? (
