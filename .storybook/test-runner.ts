@@ -1,4 +1,5 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
+import type { Page } from 'playwright-core';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, configureAxe, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
@@ -29,6 +30,26 @@ function differingPixels(image: Buffer, id: string): number | null {
   return pixelmatch(base.data, shot.data, null, base.width, base.height, { threshold: PIXEL_THRESHOLD });
 }
 
+type AxeWindow = { axe?: { __tl?: boolean; _running?: boolean } };
+
+/**
+ * Our own axe in `window.axe`, injected once per page (≈ 550 KB of script; the runner renders a file's stories one
+ * after another in one page) and marked. Not `'axe' in window`: addon-a11y's afterEach imports its own axe-core
+ * during the first story, which sets `window.axe` to the addon's instance while that instance runs — using it then
+ * failed with "Axe is already running". Ours is injected again whenever `window.axe` is not ours, and a run still
+ * going (never expected) is waited for.
+ */
+async function ownAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => (window as AxeWindow).axe?.__tl === true))) {
+    await injectAxe(page);
+    await page.evaluate(() => {
+      const axe = (window as AxeWindow).axe;
+      if (axe) axe.__tl = true;
+    });
+  }
+  await page.waitForFunction(() => !(window as AxeWindow).axe?._running);
+}
+
 /** The page size of every story without `screenshot.viewport` (as in test-runner-jest.config.js). */
 const DEFAULT_VIEWPORT = { width: 1280, height: 800 };
 
@@ -43,8 +64,6 @@ const config: TestRunnerConfig = {
     const viewport = (story.parameters?.screenshot?.viewport as { width: number; height: number } | undefined) ?? DEFAULT_VIEWPORT;
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
-    // axe (≈ 550 KB of script) once per page: the runner renders a file's stories one after another in one page.
-    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     await trackLastInput(page);
   },
   async postVisit(page, context) {
@@ -58,6 +77,7 @@ const config: TestRunnerConfig = {
       config?: { rules?: { id: string; enabled: boolean; reason?: string }[] };
     };
     if (!a11y.disable) {
+      await ownAxe(page);
       const rules = a11y.config?.rules ?? [];
       await configureAxe(page, { rules: rules.map(({ id, enabled }) => ({ id, enabled })) });
       // Excluded: react-aria's LiveAnnouncer region. It is visually hidden and announces through aria-live; its

@@ -88,6 +88,16 @@ describe('documents', () => {
     await page.getByRole('button', { name: `Open folder Bid library ${stamp}` }).click();
     await expect.poll(() => page.url()).toContain('path=');
     await page.getByRole('link', { name: title }).waitFor();
+
+    // Renamed from inside: the folder stays open under its new name, with its document.
+    await page.getByRole('button', { name: `Actions for the open folder Bid library ${stamp}` }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    const inside = page.getByRole('dialog', { name: `Rename folder Bid library ${stamp}` });
+    await inside.getByRole('textbox', { name: 'Folder name' }).fill(`Tenders ${stamp}`);
+    await inside.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('button', { name: `Actions for the open folder Tenders ${stamp}` }).waitFor();
+    await expect.poll(() => new URL(page.url()).searchParams.get('path')).toBe(`/Tenders ${stamp}`);
+    await page.getByRole('link', { name: title }).waitFor();
     await context.close();
   });
 

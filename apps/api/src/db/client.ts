@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Logger, SQL } from 'drizzle-orm';
+import { sql, type Logger, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -136,15 +136,69 @@ const dialect = new PgDialect();
 export const preparedStatementName = (text: string): string => `tl_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 
 /**
- * `queryRows` as a named prepared statement (node-postgres): each connection parses and plans it
- * once, and after five runs PostgreSQL reuses a generic plan when it costs no more than the custom
- * ones, so a statement whose plan does not depend on its values skips the planner. The name is
- * derived from the SQL text, so one text is one name. Only for statements with a fixed text and
- * value-independent plans (docs/decisions/0061). PGlite ignores the name: a plain query there.
+ * PGlite's prepared statements by name (one backend per instance, so one set per instance): each
+ * entry settles once its `PREPARE` has run (true) or failed (false: that text runs as a plain query).
+ */
+const pglitePrepared = new WeakMap<PGlite, Map<string, Promise<boolean>>>();
+
+/** Prepares `text` as `name` on this PGlite backend once; false when PostgreSQL refuses it. */
+function preparedOnPglite(db: Executor, client: PGlite, name: string, text: string): Promise<boolean> {
+  let names = pglitePrepared.get(client);
+  if (!names) pglitePrepared.set(client, (names = new Map()));
+  let ready = names.get(name);
+  if (!ready) {
+    // Parameter types come from the statement's own casts and comparisons; SQL-level PREPARE is not
+    // transactional, so it is made once per backend (outside any transaction, see below).
+    ready = db.execute(sql.raw(`prepare ${name} as ${text}`)).then(
+      () => true,
+      () => false,
+    );
+    names.set(name, ready);
+  }
+  return ready;
+}
+
+/**
+ * A parameter written as an SQL literal for `EXECUTE` (a utility statement takes no bound parameters):
+ * strings quoted with `'` doubled (standard_conforming_strings is on, so a backslash is a backslash),
+ * finite numbers, booleans, null; anything else null (the caller sends a plain query instead).
+ */
+export function sqlLiteral(value: unknown): string | null {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return null;
+}
+
+/**
+ * `queryRows` as a named prepared statement: each connection parses and plans it once, and after
+ * five runs PostgreSQL reuses a generic plan when it costs no more than the custom ones, so a
+ * statement whose plan does not depend on its values skips the planner. The name is derived from the
+ * SQL text, so one text is one name. Only for statements with a fixed text and value-independent
+ * plans (docs/decisions/0061). node-postgres prepares it per connection (protocol-level); PGlite, one
+ * backend, gets an SQL `PREPARE` once and `EXECUTE`s it (decision 0063: planning the search's page
+ * was 15 ms of WebAssembly per search). Inside a PGlite transaction it is a plain query (a failed
+ * `PREPARE` there would abort the transaction).
  */
 export async function queryRowsPrepared<T extends Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const built = dialect.sqlToQuery(query);
   const name = preparedStatementName(built.sql);
+  const client = (db._.session as unknown as { client?: unknown }).client;
+  if (client instanceof PGlite) {
+    const args = built.params.map(sqlLiteral);
+    if (args.every((a) => a !== null) && (await preparedOnPglite(db, client, name, built.sql))) {
+      try {
+        return await queryRows<T>(db, sql.raw(args.length ? `execute ${name}(${args.join(', ')})` : `execute ${name}`));
+      } catch (error) {
+        // Deallocated behind our back (26000): forget it and answer with a plain query.
+        if ((error as { code?: string }).code !== '26000' && (error as { cause?: { code?: string } }).cause?.code !== '26000') throw error;
+        pglitePrepared.get(client)?.delete(name);
+      }
+    }
+    return queryRows<T>(db, query);
+  }
   const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }

@@ -44,4 +44,7 @@ export const Loading: Story = {
 /** The look-up failed (server error): the page says so. */
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: null, alerts: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('This unsubscribe link is not valid', undefined, { timeout: 10_000 });
+  },
 };

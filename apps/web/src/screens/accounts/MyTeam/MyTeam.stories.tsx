@@ -35,6 +35,11 @@ export const Empty: Story = {
   parameters: {
     msw: { handlers: mockHandlers({ user: userFixtures.growth, accounts: { scenario: 'empty' } }) },
   },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('Only you so far. Invite your colleagues to work on tenders together.', {}, slow);
+    await c.findByText('No open invitations.', {}, slow);
+  },
 };
 export const Error: Story = {
   parameters: {

@@ -39,5 +39,9 @@ export const Error: Story = {
   parameters: {
     msw: { handlers: mockHandlers({ user: userFixtures.growth, accounts: { scenario: 'error' } }) },
   },
+  play: async ({ canvasElement }) => {
+    // Both sections: where you are signed in, display settings.
+    await waitFor(() => expect(within(canvasElement).queryAllByText('Sorry something has gone wrong')).toHaveLength(2), { timeout: 10_000 });
+  },
 };
 export const Guest: Story = { parameters: { msw: { handlers: mockHandlers({ user: userFixtures.guest }) } } };

@@ -40,7 +40,12 @@ export const FreeWithPaymentLinks: Story = { parameters: on('FREEMIUM', { paymen
 export const Basic: Story = { parameters: on('BASIC') };
 export const Expert: Story = { parameters: on('EXPERT') };
 export const Loading: Story = { parameters: on('GROWTH', { scenario: 'loading' }) };
-export const Error: Story = { parameters: on('GROWTH', { scenario: 'error' }) };
+export const Error: Story = {
+  parameters: on('GROWTH', { scenario: 'error' }),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Sorry something has gone wrong', undefined, { timeout: 10_000 });
+  },
+};
 export const Guest: Story = {
   parameters: {
     msw: {

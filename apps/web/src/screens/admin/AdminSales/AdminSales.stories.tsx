@@ -1,7 +1,7 @@
 // No Guest story: admin pages are for Tenderlens staff; a guest gets the not-admin answer its Locked story shows.
 // States: Default, Loading, Empty, Error, Locked (not an admin). Guest: as Locked (shown by Screens/Admin/Accounts).
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AppStory } from '../../../testing/AppStory';
 import { T, asAdmin, asGrowth } from '../adminStoryParams';
 
@@ -22,8 +22,19 @@ export const Default: Story = {
   },
 };
 export const Loading: Story = { parameters: asAdmin('loading') };
-export const Empty: Story = { parameters: asAdmin('empty') };
-export const Error: Story = { parameters: asAdmin('error') };
+export const Empty: Story = {
+  parameters: asAdmin('empty'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No demo requests yet', undefined, T);
+  },
+};
+export const Error: Story = {
+  parameters: asAdmin('error'),
+  play: async ({ canvasElement }) => {
+    // All three tables: demo requests, sales interactions, the admin audit log.
+    await waitFor(() => expect(within(canvasElement).queryAllByText('Sorry something has gone wrong')).toHaveLength(3), T);
+  },
+};
 export const Locked: Story = {
   parameters: asGrowth,
   play: async ({ canvasElement }) => {

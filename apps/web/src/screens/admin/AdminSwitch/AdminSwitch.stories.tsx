@@ -31,8 +31,18 @@ export const SwitchTeamActing: Story = {
   },
 };
 export const Loading: Story = { parameters: asAdmin('loading') };
-export const Empty: Story = { parameters: asAdmin('empty') };
-export const Error: Story = { parameters: asAdmin('error') };
+export const Empty: Story = {
+  parameters: asAdmin('empty'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No companies found', undefined, T);
+  },
+};
+export const Error: Story = {
+  parameters: asAdmin('error'),
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Sorry something has gone wrong', undefined, T);
+  },
+};
 export const Locked: Story = {
   parameters: asGrowth,
   play: async ({ canvasElement }) => {

@@ -6,7 +6,7 @@ import { LoadError } from '../../../pageParts/PageStates/PageStates';
 import { DataTypeLocked } from '../../../pageParts/paywall/DataTypeLocked';
 import * as styles from '../../../pageParts/layout/Pages.css';
 import { DocumentTable } from './DocumentTable';
-import { DeleteFolderDialog, MoveFolderDialog, RenameFolderDialog, folderLabel, type DialogClose } from './FolderDialogs';
+import { DeleteFolderDialog, MoveFolderDialog, RenameFolderDialog, folderLabel, parentPathOf, type DialogClose } from './FolderDialogs';
 import * as local from './DocumentFolders.css';
 
 /** The folders from the root to `path` ('/Bids/2026' → '/', '/Bids', '/Bids/2026'). */
@@ -81,6 +81,26 @@ function NewFolder({ parent, onMade }: { parent: string; onMade: () => void }) {
 
 type FolderAction = 'rename' | 'move' | 'delete';
 
+/** A folder's actions menu (Rename, Move to…, Delete) behind a "more" button named `label`. */
+function FolderActions({ name, label, onAction }: { name: string; label: string; onAction: (action: FolderAction) => void }) {
+  return (
+    <MenuTrigger>
+      <IconButton icon="MoreHorizontal" size="sm" aria-label={label} />
+      <Menu aria-label={`Folder ${name}`} onAction={(key) => onAction(key as FolderAction)}>
+        <MenuItem id="rename" icon="Pencil">
+          Rename
+        </MenuItem>
+        <MenuItem id="move" icon="FolderOpen">
+          Move to…
+        </MenuItem>
+        <MenuItem id="delete" icon="Trash2" tone="destructive">
+          Delete
+        </MenuItem>
+      </Menu>
+    </MenuTrigger>
+  );
+}
+
 /** A sub-folder's line: open it, or its actions menu (Rename, Move to…, Delete). */
 function FolderRow({ folder, onOpen, onAction }: { folder: DocumentFolderEntryData; onOpen: (path: string) => void; onAction: (action: FolderAction) => void }) {
   return (
@@ -88,20 +108,7 @@ function FolderRow({ folder, onOpen, onAction }: { folder: DocumentFolderEntryDa
       <Button variant="tertiary" iconStart="FolderOpen" onPress={() => onOpen(folder.uiPath)} aria-label={`Open folder ${folder.fileName}`}>
         {folder.fileName}
       </Button>
-      <MenuTrigger>
-        <IconButton icon="MoreHorizontal" size="sm" aria-label={`Actions for folder ${folder.fileName}`} />
-        <Menu aria-label={`Folder ${folder.fileName}`} onAction={(key) => onAction(key as FolderAction)}>
-          <MenuItem id="rename" icon="Pencil">
-            Rename
-          </MenuItem>
-          <MenuItem id="move" icon="FolderOpen">
-            Move to…
-          </MenuItem>
-          <MenuItem id="delete" icon="Trash2" tone="destructive">
-            Delete
-          </MenuItem>
-        </Menu>
-      </MenuTrigger>
+      <FolderActions name={folder.fileName} label={`Actions for folder ${folder.fileName}`} onAction={onAction} />
     </li>
   );
 }
@@ -118,7 +125,9 @@ const actionsOf = (root: HTMLElement | null, path: string) =>
  */
 export function FolderView({ path, onOpen, refreshKey = 0 }: { path: string; onOpen: (path: string) => void; refreshKey?: number }) {
   const { folder, fetching, locked, errorMessage, refetch } = useDocumentFolder(path);
-  const [dialog, setDialog] = useState<{ action: FolderAction; path: string } | null>(null);
+  // `open`: the dialog acts on the open folder itself (from the actions beside the breadcrumbs).
+  const [dialog, setDialog] = useState<{ action: FolderAction; path: string; open?: boolean } | null>(null);
+  const openActionsRef = useRef<HTMLDivElement>(null);
   const [focusNext, setFocusNext] = useState<string | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   // An upload into this folder: ask for it again.
@@ -138,9 +147,17 @@ export function FolderView({ path, onOpen, refreshKey = 0 }: { path: string; onO
   if (locked) return <DataTypeLocked dataType="DOCUMENTS" />;
   const closeDialog = (result: DialogClose) => {
     const was = dialog?.path ?? null;
+    const action = dialog?.action;
     setDialog(null);
+    if (dialog?.open) {
+      // The open folder: renamed or moved, open it where it is now; deleted, open its parent; cancelled, back to its actions.
+      if (!result.done) requestAnimationFrame(() => openActionsRef.current?.querySelector<HTMLElement>('button[aria-haspopup]')?.focus());
+      else if (action === 'delete') onOpen(parentPathOf(path));
+      else if (result.path) onOpen(result.path);
+      return;
+    }
     // Cancelled or renamed: that folder's actions button; moved or deleted: the listing.
-    setFocusNext(result.done ? (result.path ?? '') : was);
+    setFocusNext(result.done ? (action === 'rename' ? (result.path ?? '') : '') : was);
   };
 
   let body;
@@ -176,7 +193,18 @@ export function FolderView({ path, onOpen, refreshKey = 0 }: { path: string; onO
 
   return (
     <section aria-label={`Folder ${folderLabel(path)}`} className={styles.section} ref={sectionRef} tabIndex={-1}>
-      <Breadcrumbs path={path} onOpen={onOpen} />
+      <div className={local.row}>
+        <Breadcrumbs path={path} onOpen={onOpen} />
+        {path === '/' ? null : (
+          <div ref={openActionsRef}>
+            <FolderActions
+              name={folderLabel(path)}
+              label={`Actions for the open folder ${folderLabel(path)}`}
+              onAction={(action) => setDialog({ action, path, open: true })}
+            />
+          </div>
+        )}
+      </div>
       <NewFolder parent={path} onMade={refetch} />
       {body}
       {dialog?.action === 'rename' ? <RenameFolderDialog path={dialog.path} onClose={closeDialog} /> : null}

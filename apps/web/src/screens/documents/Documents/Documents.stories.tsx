@@ -1,4 +1,4 @@
-// States: Default (the library's root: folders and documents), Loading, Empty, Error, Locked (Free: the DOCUMENTS paywall page), Guest (a guest pass: the same paywall page), Processing (with the pending uploads), Failed, Searched (highlights), UploadRefused (an unsupported file, refused before sending), Folders (open a folder, breadcrumbs back, create a folder, move a document), FolderRefused (a bad or taken name), LinkUploaded (a link into the open folder, pending), LinkRefused, RenameFolderDialog (a folder's actions by keyboard: the rename dialog), FolderRenamed (focus back on the renamed folder's actions), RenameConflict (a taken name, on the field), MoveFolderDialog (browsing into another folder; the moved folder cannot be chosen), FolderMoved, MoveConflict (a taken name in the destination: an error toast), DeleteFolderConfirm (an empty folder), FolderDeleted (after a cancel that returns focus), DeleteFolderRefused (a folder with documents: Delete not offered, the reason said), MoveDocumentDialog, DocumentMoved.
+// States: Default (the library's root: folders and documents), Loading, Empty, Error, Locked (Free: the DOCUMENTS paywall page), Guest (a guest pass: the same paywall page), Processing (with the pending uploads), Failed, Searched (highlights), UploadRefused (an unsupported file, refused before sending), Folders (open a folder, breadcrumbs back, create a folder, move a document), FolderRefused (a bad or taken name), LinkUploaded (a link into the open folder, pending), LinkRefused, RenameFolderDialog (a folder's actions by keyboard: the rename dialog), FolderRenamed (focus back on the renamed folder's actions), RenameConflict (a taken name, on the field), MoveFolderDialog (browsing into another folder; the moved folder cannot be chosen), FolderMoved, MoveConflict (a taken name in the destination: an error toast), DeleteFolderConfirm (an empty folder), FolderDeleted (after a cancel that returns focus), DeleteFolderRefused (a folder with documents: Delete not offered, the reason said), OpenFolderRenamed (the open folder's own actions beside the breadcrumbs: renamed, it stays open under its new name), OpenFolderDeleted (the open folder, empty, deleted: its parent opens), MoveDocumentDialog, DocumentMoved.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@tenderlens/ui';
@@ -301,6 +301,44 @@ export const DeleteFolderRefused: Story = {
     await expect(await dialog.findByRole('alert', undefined, T)).toHaveTextContent('This folder is not empty. Move or delete what is in it first.');
     await expect(dialog.queryByRole('button', { name: 'Delete folder' })).toBeNull();
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeVisible();
+  },
+};
+/** The open folder's own actions menu (beside the breadcrumbs), then one of its items. */
+async function openFolderAction(canvasElement: HTMLElement, folder: string, item: 'Rename' | 'Move to…' | 'Delete') {
+  const c = await library(canvasElement);
+  await userEvent.click(c.getByRole('button', { name: `Open folder ${folder}` }));
+  await userEvent.click(await c.findByRole('button', { name: `Actions for the open folder ${folder}` }, T));
+  await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: item }, T));
+  return c;
+}
+const openFolderName = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('navigation', { name: 'Folders' }).querySelector('[aria-current="page"]')?.textContent;
+
+export const OpenFolderRenamed: Story = {
+  parameters: own(),
+  play: async ({ canvasElement }) => {
+    const c = await openFolderAction(canvasElement, 'Bids', 'Rename');
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rename folder Bids' }, T));
+    const field = dialog.getByRole('textbox', { name: 'Folder name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Bid library{Enter}');
+    await toastSays(canvasElement, 'Folder renamed');
+    await waitFor(() => expect(openFolderName(canvasElement)).toBe('Bid library'), T);
+    await c.findByRole('button', { name: 'Open folder 2026' }, T);
+    await expect(c.getByRole('button', { name: 'Actions for the open folder Bid library' })).toBeVisible();
+  },
+};
+export const OpenFolderDeleted: Story = {
+  parameters: own(),
+  play: async ({ canvasElement }) => {
+    const c = await openFolderAction(canvasElement, 'Frameworks', 'Delete');
+    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Delete folder Frameworks' }, T));
+    await dialog.findByText('Delete the empty folder Frameworks? This cannot be undone.', undefined, T);
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete folder' }));
+    await toastSays(canvasElement, 'Folder deleted');
+    await waitFor(() => expect(openFolderName(canvasElement)).toBe('All documents'), T);
+    await c.findByRole('button', { name: 'Open folder Bids' }, T);
+    await expect(c.queryByRole('button', { name: 'Open folder Frameworks' })).toBeNull();
   },
 };
 export const MoveDocumentDialog: Story = {

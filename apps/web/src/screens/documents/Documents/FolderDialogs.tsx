@@ -98,7 +98,7 @@ export function MoveDialog({ label, from, movingFolder, onMove, onClose }: MoveD
       return;
     }
     toast.success(outcome.message);
-    onClose({ done: true });
+    onClose({ done: true, path: 'path' in outcome ? outcome.path : undefined });
   };
   let body;
   if (errorMessage) body = <p role="alert">{errorMessage}</p>;

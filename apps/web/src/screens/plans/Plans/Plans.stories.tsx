@@ -101,4 +101,7 @@ export const Loading: Story = {
 /** The current user could not be loaded: the app's error page. */
 export const Error: Story = {
   parameters: { msw: { handlers: mockHandlers({ user: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { name: 'Oops! Something has gone wrong' }, T);
+  },
 };
