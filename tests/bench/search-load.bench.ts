@@ -141,12 +141,17 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; url: 
     env: { ...process.env, ...target.env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Listening, and its notice search index built (or refused: 'searches use SQL'), so the load meets the steady state.
   const url = await new Promise<string>((resolve, reject) => {
     let text = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       text += chunk.toString();
       const m = /running at (http:\/\/\S+)/.exec(text);
-      if (m?.[1]) resolve(m[1]);
+      const index = /Search index: [^\n]*/.exec(text);
+      if (m?.[1] && (index || (target.env.TENDERLENS_SEARCH_INDEX ?? process.env.TENDERLENS_SEARCH_INDEX) === 'false')) {
+        if (index) console.log(index[0]);
+        resolve(m[1]);
+      }
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${text}`)));
   });
@@ -210,9 +215,20 @@ async function bench(target: Target): Promise<void> {
           `${r.timeouts} timeouts, ${r.errors} errors, ${(r.bytes / 1024).toFixed(1)} KB/answer${ratio} [load ${load()}]`,
       );
     }
+    out(`${target.label}: server resident memory after the runs ${serverRssMb(child.pid)} MB`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+  }
+}
+
+/** The server process's resident set (VmRSS of /proc/PID/status), in MB; '?' when not readable. */
+function serverRssMb(pid: number | undefined): string {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? (Number(kb) / 1024).toFixed(0) : '?';
+  } catch {
+    return '?';
   }
 }
 

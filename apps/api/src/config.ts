@@ -10,6 +10,9 @@ import { z } from 'zod';
 import { SYNC_SOURCES, type SyncSourceId } from '@tenderlens/domain/sync';
 import type { FileStorageConfig } from './files/storage';
 
+/** Notices above which the in-process search index is not built (about 0.6 KB of memory per notice). */
+export const DEFAULT_SEARCH_INDEX_MAX_NOTICES = 400_000;
+
 export type Environment = 'development' | 'production' | 'sandbox';
 
 export interface AppConfig {
@@ -63,6 +66,11 @@ export interface AppConfig {
    * base URLs overriding the publishers' (TENDERLENS_SYNC_<SOURCE>_URL, e.g. TENDERLENS_SYNC_FTS_URL).
    */
   sync: { sources: SyncSourceId[]; baseUrls: Partial<Record<SyncSourceId, string>> };
+  /**
+   * The in-process notice search index (records/searchIndex.ts, decision 0065): on unless
+   * TENDERLENS_SEARCH_INDEX=false; not built above TENDERLENS_SEARCH_INDEX_MAX_NOTICES notices (default 400,000).
+   */
+  searchIndex: { enabled: boolean; maxNotices: number };
   /**
    * Outbound webhooks (alerts): http:// allowed outside production; private, loopback and link-local
    * addresses only when TENDERLENS_WEBHOOK_ALLOW_PRIVATE is set (local fakes in tests; SSRF guard).
@@ -132,6 +140,8 @@ const EnvSchema = z.object({
   TENDERLENS_SALES_BOOKING_URL_OUT_OF_HOURS: optional.pipe(z.url({ protocol: /^https?$/ }).optional()),
   TENDERLENS_SECURE_COOKIES: optional.pipe(booleanish),
   TENDERLENS_TRUST_PROXY: optional.pipe(booleanish),
+  TENDERLENS_SEARCH_INDEX: optional.pipe(booleanish),
+  TENDERLENS_SEARCH_INDEX_MAX_NOTICES: optional.pipe(z.string().regex(/^\d{1,9}$/).transform(Number).optional()),
   LOG_LEVEL: optional.pipe(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional()),
   VITEST: optional,
   TENDERLENS_SMTP_URL: optional.pipe(z.url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL' }).optional()),
@@ -237,6 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           timeoutMs: e.TENDERLENS_AI_TIMEOUT_MS ?? 30_000,
         }
       : undefined,
+    searchIndex: {
+      enabled: e.TENDERLENS_SEARCH_INDEX === undefined || truthy(e.TENDERLENS_SEARCH_INDEX),
+      maxNotices: e.TENDERLENS_SEARCH_INDEX_MAX_NOTICES ?? DEFAULT_SEARCH_INDEX_MAX_NOTICES,
+    },
     sync: {
       sources: e.TENDERLENS_SYNC?.includes('all') ? [...SYNC_SOURCES] : SYNC_SOURCES.filter((x) => e.TENDERLENS_SYNC?.includes(x)),
       baseUrls: Object.fromEntries(

@@ -31,6 +31,7 @@ import { relevanceCatchUpJob } from './signals/relevance';
 import { seedDemo } from './seed/demo';
 import { startSyncWorker } from './sync/job';
 import { importDemoData } from './seed/realData';
+import { startSearchIndex, stopSearchIndex } from './records/searchIndex';
 
 export type { AppConfig } from './config';
 export type { Database, DatabaseHandle } from './db/client';
@@ -63,6 +64,12 @@ export interface CreateAppOptions {
    * tune it (tests use short stale-lock timeouts).
    */
   exportWorker?: boolean | Partial<Omit<ExportWorkerOptions, 'db' | 'logger' | 'exportsDir'>>;
+  /**
+   * Build the in-process notice search index (records/searchIndex.ts) in the background and answer searches from
+   * it once built (default false; `startServer` turns it on unless TENDERLENS_SEARCH_INDEX=false). `verify`
+   * (tests): await the build and check every indexed answer against the SQL search.
+   */
+  searchIndex?: boolean | { verify: true };
   /** Run the text extraction worker (apps/api/src/files/jobs.ts) in this process (default false; `startServer` turns it on). */
   extractionWorker?: boolean | Partial<Omit<ExtractionWorkerOptions, 'db' | 'logger' | 'storage'>>;
 }
@@ -148,6 +155,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
       files,
     };
     const app = createHttpApp(deps, { webDist: options.webDist });
+    if (options.searchIndex && config.searchIndex.enabled) {
+      const verify = typeof options.searchIndex === 'object' && options.searchIndex.verify;
+      const building = startSearchIndex(database.db, {
+        maxNotices: config.searchIndex.maxNotices,
+        verify,
+        log: progress,
+      });
+      if (verify) await building;
+      else building.catch((error: unknown) => logger.warn({ err: error }, 'Search index not built: searches use SQL'));
+    }
     exportWorker?.start();
     extractionWorker?.start();
     return {
@@ -158,6 +175,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<App> {
       exportWorker,
       extractionWorker,
       close: async () => {
+        stopSearchIndex(database.db);
         await exportWorker?.stop();
         await extractionWorker?.stop();
         mailer.close();
@@ -212,6 +230,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...(options.onProgress ? { onProgress: options.onProgress } : {}),
     exportWorker: true,
     extractionWorker: true,
+    searchIndex: true,
     webDist: options.webDist,
     ...(options.logger ? { logger: options.logger } : {}),
   });

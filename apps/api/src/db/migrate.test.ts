@@ -19,7 +19,7 @@ const TABLES = [
   'pinned_saved_views', 'procurement_stage_assignees', 'procurement_stage_qualifications', 'procurement_stages',
   'rate_limit_counters', 'record_families', 'record_list_entries', 'record_lists', 'record_summaries',
   'reference_organisations', 'regions', 'report_documents', 'report_sections', 'reports', 'sales_interactions',
-  'saved_views', 'scheduled_jobs', 'sessions', 'share_links', 'spend_files', 'spend_payments', 'spend_requests',
+  'saved_views', 'scheduled_jobs', 'search_index_changes', 'sessions', 'share_links', 'spend_files', 'spend_payments', 'spend_requests',
   'sync_sources', 'team_memberships',
   'team_notice_relevance', 'team_relevance_state', 'team_signal_matches', 'team_signal_settings', 'teams',
   'user_invitations', 'users',

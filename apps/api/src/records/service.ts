@@ -18,6 +18,7 @@ import { relevanceLabel, type Signal } from '../signals/signals';
 import { portalOfOcid } from '@tenderlens/domain/portals';
 import type { RecordFilter } from './filter';
 import { LEAD_STAGE_SQL, orderByKeySql, orderSql, sortKeySql, whereSql, type SearchScope } from './query';
+import { searchIndexOf, supports } from './searchIndex';
 
 /** Exact totals up to this many matches; above it the total is the planner's estimate. */
 export const COUNT_CAP = 10_000;
@@ -389,32 +390,80 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
   });
 }
 
+/** The matches, counts and page ids of a search, from the SQL statements (searchSql, broadPageIdsSql, estimateTotal). */
+async function sqlMatches(db: Database, f: RecordFilter, scope: SearchScope, caller: SearchCaller): Promise<Matches> {
+  const [found] = await queryRows<{ counts: SearchCounts | string; ids: string[] | null }>(db, searchSql(f, scope, caller));
+  const counts = json(found?.counts ?? null);
+  if (!counts) throw new Error('The search statement returned no counts');
+  const estimated = counts.total > COUNT_CAP;
+  const ids = estimated ? ((await queryRows<{ ids: string[] | null }>(db, broadPageIdsSql(f, scope, caller)))[0]?.ids ?? []) : (found?.ids ?? []);
+  return {
+    total: estimated ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counts.total,
+    estimated,
+    sampled: counts.facetRows > FACET_CAP,
+    stage: counts.stage ?? [],
+    country: counts.country ?? [],
+    cpvDivision: counts.cpvDivision ?? [],
+    ids,
+  };
+}
+
+interface Matches {
+  total: number;
+  estimated: boolean;
+  sampled: boolean;
+  stage: [string, number][];
+  country: [string, number][];
+  cpvDivision: [string, number][];
+  ids: string[];
+}
+
+const facet = (pairs: [string, number][]) =>
+  pairs.map(([key, count]) => ({ key: (key ?? '').trim(), count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+
+/**
+ * The matches from the process's notice search index when it is built and the filter is one it
+ * answers (records/searchIndex.ts: exact counts and facets, no heap visit per match), else from SQL.
+ * With the index's `verify` option (tests) both run and any difference throws.
+ */
+async function findMatches(db: Database, f: RecordFilter, scope: SearchScope, caller: SearchCaller): Promise<Matches> {
+  const index = searchIndexOf(db);
+  const indexed = index && supports(f, scope) ? await index.match(f, scope) : null;
+  if (!indexed) return sqlMatches(db, f, scope, caller);
+  const matches: Matches = { ...indexed, estimated: false, sampled: false };
+  if (index?.options.verify) {
+    const expected = await sqlMatches(db, f, scope, caller);
+    const view = (m: Matches, facets: boolean) => ({
+      total: m.estimated ? null : m.total,
+      ids: m.ids,
+      facets: facets ? { stage: facet(m.stage), country: facet(m.country), cpv: facet(m.cpvDivision) } : null,
+    });
+    const want = view(expected, !expected.sampled);
+    const got = { ...view(matches, !expected.sampled), total: expected.estimated ? null : matches.total };
+    if (JSON.stringify(want) !== JSON.stringify(got)) {
+      throw new Error(`Search index differs from SQL for ${JSON.stringify(f)}: ${JSON.stringify(got)} vs ${JSON.stringify(want)}`);
+    }
+  }
+  return matches;
+}
+
 export async function searchRecords(db: Database, f: RecordFilter, caller: SearchCaller, team?: TeamSignals): Promise<RecordSearchResult> {
   assertFilterable(caller.viewer, f);
   const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));
   const scope = await resolveScope(db, f, caller);
-  const [found] = await queryRows<{ counts: SearchCounts | string; ids: string[] | null }>(db, searchSql(f, scope, caller));
-  const counts = json(found?.counts ?? null);
-  if (!counts) throw new Error('The search statement returned no counts');
-  const counted = counts.total;
-  const estimated = counted > COUNT_CAP;
-  const ids = estimated ? ((await queryRows<{ ids: string[] | null }>(db, broadPageIdsSql(f, scope, caller)))[0]?.ids ?? []) : (found?.ids ?? []);
-  const rows = ids.length ? await queryRowsPrepared<PageRow>(db, pageSql(ids, scope, caller)) : [];
-  const sampled = counts.facetRows > FACET_CAP;
-  const totalResults = estimated ? Math.max(COUNT_CAP + 1, await estimateTotal(db, f, scope)) : counted;
-  const facet = (pairs: [string, number][] | null) =>
-    (pairs ?? []).map(([key, count]) => ({ key: (key ?? '').trim(), count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const m = await findMatches(db, f, scope, caller);
+  const rows = m.ids.length ? await queryRowsPrepared<PageRow>(db, pageSql(m.ids, scope, caller)) : [];
   const signalsById = new Map(teamSignals.signals.map((s) => [s.id, s]));
   const results = rows.map((r) => toNoticeView(r, signalsById, caller));
   const end = f.offset + results.length;
   return {
     results,
-    totalResults,
-    totalIsEstimate: estimated,
+    totalResults: m.total,
+    totalIsEstimate: m.estimated,
     offset: f.offset,
     limit: f.limit,
-    nextOffset: results.length === f.limit && end < totalResults ? end : null,
-    facets: { stage: facet(counts.stage), countryCode: facet(counts.country), cpvDivision: facet(counts.cpvDivision), sampled },
+    nextOffset: results.length === f.limit && end < m.total ? end : null,
+    facets: { stage: facet(m.stage), countryCode: facet(m.country), cpvDivision: facet(m.cpvDivision), sampled: m.sampled },
     signals: teamSignals.signals,
   };
 }

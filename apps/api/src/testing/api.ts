@@ -62,6 +62,8 @@ export async function createHarness(target: DatabaseTarget, options: HarnessOpti
     config: { ...loadConfig({}), trustProxy: options.trustProxy ?? false, exportsDir, files: { dir: filesDir }, ...options.config },
     logger: pino({ level: process.env.TL_TEST_LOG ?? 'silent' }),
     now: () => new Date(Date.now() + clock.offsetMs),
+    // Every search the index answers is also run as SQL and compared (records/searchIndex.ts).
+    searchIndex: { verify: true },
     ...(options.exportWorker ? { exportWorker: options.exportWorker } : {}),
   });
   const app: App = {

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { planViewer } from '../policy/projection';
+import { describeOnRealData } from '../testing/realData';
+import { RecordSearchBodySchema, toRecordFilter, type RecordSearchBody } from './filter';
+import { searchRecords, type SearchCaller } from './service';
+import { parseTsQuery, searchIndexOf, startSearchIndex, stopSearchIndex, type NoticeSearchIndex } from './searchIndex';
+
+describe('parseTsQuery', () => {
+  it('reads and, or, not and groups as PostgreSQL prints them', () => {
+    expect(parseTsQuery("'softwar' & ( 'cloud' | !'data' )")).toEqual({
+      op: 'and',
+      args: [{ op: 'lex', lexeme: 'softwar' }, { op: 'or', args: [{ op: 'lex', lexeme: 'cloud' }, { op: 'not', arg: { op: 'lex', lexeme: 'data' } }] }],
+    });
+    expect(parseTsQuery("'it''s' | 'a\\\\b'")).toEqual({ op: 'or', args: [{ op: 'lex', lexeme: "it's" }, { op: 'lex', lexeme: 'a\\b' }] });
+    expect(parseTsQuery('')).toBeNull();
+  });
+
+  it('refuses phrases, prefixes and weights (the SQL search answers those)', () => {
+    expect(() => parseTsQuery("'big' <-> 'data'")).toThrow();
+    expect(() => parseTsQuery("'big' <2> 'data'")).toThrow();
+    expect(() => parseTsQuery("'soft':*")).toThrow();
+    expect(() => parseTsQuery("'soft':AB")).toThrow();
+  });
+});
+
+/** A small deterministic PRNG (mulberry32): the same filters on every run. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+await describeOnRealData('notice search index', (database) => {
+  let index: NoticeSearchIndex;
+  const caller: SearchCaller = { userId: 0, teamId: 0, companyId: 0, viewer: planViewer('GROWTH') };
+  const db = () => database().handle.db;
+  const run = (body: RecordSearchBody | Record<string, unknown>) =>
+    searchRecords(db(), toRecordFilter(RecordSearchBodySchema.parse(body), new Date('2025-03-12T00:00:00Z')), caller);
+
+  beforeAll(async () => {
+    const built = await startSearchIndex(db(), { verify: true, chunk: 100, walkAbove: 40 });
+    if (!built) throw new Error('index not built');
+    index = built;
+  }, 120_000);
+  afterAll(() => stopSearchIndex(db()));
+
+  it('answers 300 random searches exactly as the SQL search does (ids, counts, facets)', async () => {
+    const words = await queryRows<{ w: string }>(
+      db(),
+      sql`select w from (select distinct lower(w) as w from notices, regexp_split_to_table(name, '[^A-Za-z]+') w where length(w) > 3) x order by w`,
+    );
+    const buyers = await queryRows<{ id: string }>(db(), sql`select distinct unnest(buyer_ids)::text as id from notices order by 1 limit 200`);
+    const divisions = await queryRows<{ d: string }>(db(), sql`select distinct unnest(cpv_divisions) as d from notices order by 1`);
+    expect(words.length).toBeGreaterThan(100);
+    const rand = prng(42);
+    const pick = <T>(a: readonly T[]) => a[Math.floor(rand() * a.length)]!;
+    const some = <T>(a: readonly T[], n: number) => Array.from({ length: 1 + Math.floor(rand() * n) }, () => pick(a));
+    const sorts = ['publish_date', 'close_date', 'award_date', 'expiry_date', 'added_date'] as const;
+    let indexed = 0;
+    let found = 0;
+    for (let i = 0; i < 300; i++) {
+      const body: Record<string, unknown> = { sort: pick(sorts), sort_order: pick(['asc', 'desc']), limit: pick([5, 20, 50]), offset: pick([0, 0, 10, 40]) };
+      if (rand() < 0.4) body.keywords = some(words, 3).map((w) => w.w);
+      if (rand() < 0.2) body.text = `${pick(words).w} ${rand() < 0.5 ? 'or' : ''} ${pick(words).w}${rand() < 0.3 ? ` -${pick(words).w}` : ''}`;
+      if (rand() < 0.2) body.exclude_keywords = some(words, 2).map((w) => w.w);
+      if (rand() < 0.4) body.stage = some(['OPEN', 'CLOSED', 'AWARDED', 'PRE_TENDER', 'STALE_PRE_TENDER'], 2);
+      if (rand() < 0.3) body.cpv_dimensions = some(divisions, 3).map((d) => d.d.trim());
+      if (rand() < 0.15) body.buyer_ids = some(buyers, 3).map((b) => Number(b.id));
+      if (rand() < 0.2) body.country_code = some(['GB', 'IE', 'FR'], 2);
+      if (rand() < 0.25) body.close_date = { from: '2024-01-01', to: pick(['2025-06-30', '2026-12-31']), include_nulls: rand() < 0.5 };
+      if (rand() < 0.15) body.publish_date = { relative_from: '-P2Y' };
+      if (rand() < 0.1) body.text = 'the'; // stop words only: matches nothing
+      const f = toRecordFilter(RecordSearchBodySchema.parse(body), new Date('2025-03-12T00:00:00Z'));
+      // The index's verify option runs the SQL search beside it and throws on any difference.
+      const result = await searchRecords(db(), f, caller);
+      expect(result.totalIsEstimate).toBe(false);
+      indexed++;
+      if (result.totalResults > 0) found++;
+    }
+    console.info(`search index: ${indexed} random searches (${found} with matches) identical to SQL over ${index.size} notices`);
+    expect(found).toBeGreaterThan(90);
+  }, 300_000);
+
+  it('sees inserts, updates, duplicate groups and deletions made after it was built', async () => {
+    const [notice] = await queryRows<{ id: string; guid: string }>(db(), sql`select id::text as id, guid::text as guid from notices order by id limit 1`);
+    await db().execute(sql`update notices set name = 'Zyxwvut quokka survey' where id = ${notice!.id}::bigint`);
+    const found = await run({ keywords: ['quokka'] });
+    expect(found.results.map((r) => r.guid)).toEqual([notice!.guid]);
+
+    // A duplicate group: the second notice is shown only as the first's duplicate.
+    const [a, b] = await queryRows<{ id: string; guid: string }>(db(), sql`select id::text as id, guid::text as guid from notices order by id limit 2 offset 5`);
+    await db().execute(sql`update notices set name = 'Wombat census' where id in (${a!.id}::bigint, ${b!.id}::bigint)`);
+    expect((await run({ keywords: ['wombat'] })).totalResults).toBe(2);
+    await db().execute(sql`insert into notice_duplicates (notice_id, group_id, score, reasons) values
+      (${a!.id}::bigint, ${a!.id}::bigint, 1, '{}'), (${b!.id}::bigint, ${a!.id}::bigint, 1, '{}')`);
+    expect((await run({ keywords: ['wombat'] })).results.map((r) => r.guid)).toEqual([a!.guid]);
+    await db().execute(sql`delete from notice_duplicates where group_id = ${a!.id}::bigint`);
+    expect((await run({ keywords: ['wombat'] })).totalResults).toBe(2);
+
+    // A deleted notice leaves the index (children first: the notice's own rows).
+    const before = (await run({})).totalResults;
+    const [lonely] = await queryRows<{ id: string }>(
+      db(),
+      sql`select n.id::text as id from notices n where not exists (select 1 from notice_organisations o where o.notice_id = n.id)
+        and not exists (select 1 from lots l where l.notice_id = n.id) and not exists (select 1 from awards a where a.notice_id = n.id)
+        and not exists (select 1 from notice_cpv_codes c where c.notice_id = n.id) and not exists (select 1 from procurement_stages p where p.notice_id = n.id)
+        and not exists (select 1 from contracts c where c.notice_id = n.id) limit 1`,
+    );
+    if (lonely) {
+      await db().execute(sql`delete from notices where id = ${lonely.id}::bigint`);
+      expect((await run({})).totalResults).toBe(before - 1);
+    }
+    expect(searchIndexOf(db())).toBe(index);
+  }, 120_000);
+
+  it('sends a phrase to the SQL search, and counts exactly above the SQL search’s cap', async () => {
+    const phrase = await run({ text: '"cloud services"' });
+    expect(phrase.totalIsEstimate).toBe(false);
+    const all = await run({});
+    const [count] = await queryRows<{ n: number }>(
+      db(),
+      sql`select count(*)::int as n from notices n where not exists (select 1 from notice_duplicates d where d.notice_id = n.id and d.group_id <> n.id)`,
+    );
+    expect(all.totalResults).toBe(count!.n);
+    expect(all.facets.sampled).toBe(false);
+    expect(all.facets.stage.reduce((s, x) => s + x.count, 0)).toBe(count!.n);
+  });
+});

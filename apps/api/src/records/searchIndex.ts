@@ -1,0 +1,589 @@
+/**
+ * The notice search index: the matches, the exact count, the facets and the page's ids of a notice
+ * search, answered in this process from a compact copy of the notices' searchable columns, so the
+ * database reads only the page's 20 notices (docs/decisions/0065-in-process-notice-search-index.md).
+ *
+ * PostgreSQL stays the truth. The index holds, per notice: id, stage, country, CPV divisions, buyer
+ * ids, the five sortable/filterable dates (microseconds, exact) and the lexemes of its `search`
+ * tsvector (`tsvector_to_array`), plus the non-primary members of duplicate groups. Queries are
+ * PostgreSQL's own: every keyword goes through `websearch_to_tsquery('english', …)` in the
+ * database (cached per text) and the tsquery it returns is evaluated here over the lexemes, so
+ * stemming and stop words are the database's. A tsquery with a phrase, a prefix or a weight, and any
+ * filter beyond the supported ones (`supports`), is answered by the SQL search instead.
+ *
+ * Freshness, across servers and without polling the whole table: a trigger stamps every inserted or
+ * updated notice with its transaction id (`notices.change_xid`, migration 0039) and statement
+ * triggers stamp `search_index_changes` when duplicate groups change or notices are deleted. Before
+ * each search the index reads the snapshot's xmin with the team's hidden notices (one statement) and
+ * re-reads every notice whose change_xid is at or above the previous xmin: any transaction not
+ * visible to the previous snapshot was either running then (xid ≥ its xmin) or began later, so no
+ * committed change is ever missed, whatever the commit order of concurrent writers.
+ */
+import { sql } from 'drizzle-orm';
+import { DEFAULT_SEARCH_INDEX_MAX_NOTICES } from '../config';
+import { queryRows, type Database } from '../db/client';
+import { HIDING_QUALIFICATIONS } from '../db/schema/leads';
+import type { DateField, RecordFilter, SortField } from './filter';
+import { LEAD_STAGE_SQL, type SearchScope } from './query';
+
+/** What the index answers (the same shape the SQL search's first statement gives). */
+export interface IndexedMatches {
+  total: number;
+  stage: [string, number][];
+  country: [string, number][];
+  cpvDivision: [string, number][];
+  /** The page's notice ids, in order. */
+  ids: string[];
+}
+
+export interface SearchIndexOptions {
+  /** Notices read per statement while building (PGlite serves other queries between chunks). */
+  chunk?: number;
+  /** Above this many notices the index is not built and every search is SQL (memory: ~0.6 KB per notice). */
+  maxNotices?: number;
+  /** Above this many matches the page is read by walking the sort column's kept order instead of sorting the matches (default 5,000). */
+  walkAbove?: number;
+  /** Every answer is checked against the SQL search and a difference throws (tests). */
+  verify?: boolean;
+  log?: (line: string) => void;
+}
+
+
+type Ast = { op: 'lex'; lexeme: string } | { op: 'not'; arg: Ast } | { op: 'and' | 'or'; args: Ast[] };
+/** A keyword's tsquery: null when it has no lexemes (matches nothing), 'unsupported' when it has phrases, prefixes or weights. */
+type Compiled = Ast | null | 'unsupported';
+
+class Unsupported extends Error {}
+
+/** Parses PostgreSQL's text form of a tsquery (`'softwar' & ( 'cloud' | !'data' )`); phrases, prefixes and weights throw Unsupported. */
+export function parseTsQuery(text: string): Ast | null {
+  let i = 0;
+  const skip = () => {
+    while (text[i] === ' ') i++;
+  };
+  /** `next (sign next)*`: one node of `op` over the operands, or the single operand. */
+  const chain = (op: 'and' | 'or', sign: string, next: () => Ast): Ast => {
+    const args = [next()];
+    for (skip(); text[i] === sign; skip()) {
+      i++;
+      args.push(next());
+    }
+    return args.length === 1 ? args[0]! : { op, args };
+  };
+  const or = (): Ast => chain('or', '|', and);
+  const and = (): Ast => chain('and', '&', unary);
+  const unary = (): Ast => {
+    skip();
+    const c = text[i];
+    if (c === '!') {
+      i++;
+      return { op: 'not', arg: unary() };
+    }
+    if (c === '(') {
+      i++;
+      const inner = or();
+      skip();
+      if (text[i] !== ')') throw new Unsupported(`tsquery: ) expected at ${i}`);
+      i++;
+      return inner;
+    }
+    if (c !== "'") throw new Unsupported(`tsquery: unexpected ${c ?? 'end'} at ${i}`);
+    i++;
+    let lexeme = '';
+    for (;;) {
+      const ch = text[i++];
+      if (ch === undefined) throw new Unsupported('tsquery: unterminated lexeme');
+      if (ch === '\\') lexeme += text[i++] ?? '';
+      else if (ch === "'") {
+        if (text[i] === "'") {
+          lexeme += "'";
+          i++;
+        } else break;
+      } else lexeme += ch;
+    }
+    // `'a':*` (prefix) or `'a':AB` (weights): not evaluated here.
+    if (text[i] === ':') throw new Unsupported('tsquery: prefix or weight');
+    return { op: 'lex', lexeme };
+  };
+  if (!text.trim()) return null;
+  const ast = or();
+  skip();
+  // `<->` / `<N>` (phrase) or anything else left over.
+  if (i < text.length) throw new Unsupported(`tsquery: unexpected ${text[i]} at ${i}`);
+  return ast;
+}
+
+const DATE_FIELDS_INDEXED: readonly DateField[] = ['publish_date', 'close_date', 'award_date', 'expiry_date', 'added_date'];
+const SORT_DATE: Partial<Record<SortField, DateField>> = {
+  publish_date: 'publish_date',
+  published_date: 'publish_date',
+  close_date: 'close_date',
+  award_date: 'award_date',
+  expiry_date: 'expiry_date',
+  added_date: 'added_date',
+  date_added: 'added_date',
+};
+
+/** The filter is one the index answers exactly as the SQL search does (everything else is SQL). */
+export function supports(f: RecordFilter, scope: SearchScope): boolean {
+  return (
+    f.noticeIds === undefined &&
+    SORT_DATE[f.sort] !== undefined &&
+    f.buyerGuids.length === 0 &&
+    f.buyerCategoryIds.length === 0 &&
+    f.buyerCountryCodes.length === 0 &&
+    f.buyerRegionIds.length === 0 &&
+    f.deliveryRegionIds.length === 0 &&
+    f.value === null &&
+    f.assignees.length === 0 &&
+    f.suppliers.length === 0 &&
+    f.supplierSme === 'all' &&
+    f.lotIds.length === 0 &&
+    f.frameworks.length === 0 &&
+    f.cpvCodes.length === 0 &&
+    f.qualifications.length === 0 &&
+    f.signalCategories.length === 0 &&
+    f.signals.length === 0 &&
+    f.relevanceScores.length === 0 &&
+    scope.buyerListIds.length === 0 &&
+    scope.recordListIds.length === 0
+  );
+}
+
+interface NoticeRow extends Record<string, unknown> {
+  id: string;
+  stage: string;
+  country_code: string | null;
+  cpv_divisions: string[];
+  buyer_ids: string[];
+  lexemes: string[];
+  publish_date: number | null;
+  close_date: number | null;
+  award_date: number | null;
+  expiry_date: number | null;
+  added_date: number | null;
+}
+
+const micros = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::float8`);
+const rowColumns = sql`n.id::text as id, n.stage, trim(n.country_code) as country_code, n.cpv_divisions, n.buyer_ids::text[] as buyer_ids,
+  tsvector_to_array(n.search) as lexemes,
+  ${micros('n.publish_date')} as publish_date, ${micros('n.close_date')} as close_date, ${micros('n.award_date')} as award_date,
+  ${micros('n.expiry_date')} as expiry_date, ${micros('n.created_at')} as added_date`;
+
+/** A set of documents as a bitset over doc numbers. */
+type Bits = Uint32Array;
+
+export class NoticeSearchIndex {
+  private readonly ids: number[] = [];
+  private readonly alive: number[] = [];
+  private readonly stage: string[] = [];
+  private readonly country: (string | null)[] = [];
+  private readonly dates: Record<DateField, number[]> = { publish_date: [], close_date: [], award_date: [], expiry_date: [], added_date: [] };
+  /** The doc number holding each notice id (its latest version). */
+  private readonly docOf = new Map<number, number>();
+  /** Lexeme, CPV division ('c:72') and buyer ('b:123') postings: ascending doc numbers. */
+  private readonly postings = new Map<string, number[]>();
+  private duplicates = new Set<number>();
+  private dead = 0;
+  /** The snapshot xmin of the last refresh: every change at or above it is re-read. */
+  private xmin: bigint | null = null;
+  private duplicatesXid: string | null = null;
+  private deletedXid: string | null = null;
+  /** Bumped on every change: the sorted orders below are rebuilt lazily. */
+  private version = 0;
+  private readonly orders = new Map<DateField, { version: number; keyed: number[]; nulls: number[] }>();
+  private readonly tsqueries = new Map<string, Compiled>();
+  private refreshing: Promise<number[]> | null = null;
+  ready = false;
+
+  constructor(
+    private readonly db: Database,
+    readonly options: SearchIndexOptions = {},
+  ) {}
+
+  get size(): number {
+    return this.docOf.size;
+  }
+
+  /** Reads every notice, a chunk per statement; `ready` once done. False when there are more than maxNotices. */
+  async build(): Promise<boolean> {
+    const started = performance.now();
+    const max = this.options.maxNotices ?? DEFAULT_SEARCH_INDEX_MAX_NOTICES;
+    const [count] = await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from notices`);
+    if ((count?.n ?? 0) > max) {
+      this.options.log?.(`Search index: ${count?.n} notices is over ${max} (TENDERLENS_SEARCH_INDEX_MAX_NOTICES); searches use SQL`);
+      return false;
+    }
+    // The snapshot before the first chunk: whatever changes while building is re-read by the first refresh.
+    const head = await this.head(0);
+    const chunk = this.options.chunk ?? 5_000;
+    for (let last = '0'; ; ) {
+      const rows = await queryRows<NoticeRow>(
+        this.db,
+        sql`select ${rowColumns} from notices n where n.id > ${last}::bigint order by n.id limit ${chunk}`,
+      );
+      for (const row of rows) this.put(row);
+      if (rows.length < chunk) break;
+      last = rows[rows.length - 1]!.id;
+      // Let other work run between chunks (one PGlite backend serves every request).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await this.loadDuplicates();
+    this.duplicatesXid = head.duplicates_xid;
+    this.deletedXid = head.deleted_xid;
+    this.xmin = BigInt(head.xmin);
+    this.ready = true;
+    this.options.log?.(`Search index: ${this.size} notices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  }
+
+  /** The snapshot's xmin, the change stamps and the team's hidden notices (their lead is qualified as hidden), in one statement. */
+  private async head(teamId: number) {
+    const [row] = await queryRows<{ xmin: string; duplicates_xid: string | null; deleted_xid: string | null; changed: boolean; hidden: string[] }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+        (select changed_xid::text from search_index_changes where name = 'duplicates') as duplicates_xid,
+        (select changed_xid::text from search_index_changes where name = 'notices_deleted') as deleted_xid,
+        ${this.xmin === null ? sql`false` : sql`exists (select 1 from notices where change_xid >= ${this.xmin.toString()}::xid8)`} as changed,
+        array(select ps.notice_id::text from procurement_stage_qualifications q
+          join procurement_stages ps on ps.id = q.procurement_stage_id join notices n on n.id = ps.notice_id
+          where q.team_id = ${teamId} and q.qualification in (${sql.join(HIDING_QUALIFICATIONS.map((h) => sql`${h}`), sql`, `)})
+            and ps.stage = ${LEAD_STAGE_SQL}) as hidden`,
+    );
+    if (!row) throw new Error('search index: no snapshot');
+    return row;
+  }
+
+  private async loadDuplicates(): Promise<void> {
+    const rows = await queryRows<{ id: string }>(this.db, sql`select notice_id::text as id from notice_duplicates where group_id <> notice_id`);
+    this.duplicates = new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** Brings the index up to the database's present and returns the team's hidden notice ids. One refresh at a time. */
+  async refresh(teamId: number): Promise<number[]> {
+    while (this.refreshing) await this.refreshing.catch(() => undefined);
+    const run = this.refreshOnce(teamId);
+    this.refreshing = run;
+    try {
+      return await run;
+    } finally {
+      this.refreshing = null;
+    }
+  }
+
+  private async refreshOnce(teamId: number): Promise<number[]> {
+    const previous = this.xmin;
+    if (previous === null) throw new Error('search index: refresh before build');
+    const head = await this.head(teamId);
+    if (head.changed) {
+      const rows = await queryRows<NoticeRow>(this.db, sql`select ${rowColumns} from notices n where n.change_xid >= ${previous.toString()}::xid8`);
+      for (const row of rows) this.put(row);
+    }
+    if (head.deleted_xid !== this.deletedXid || (head.deleted_xid !== null && BigInt(head.deleted_xid) >= previous)) {
+      const rows = await queryRows<{ id: string }>(this.db, sql`select id::text as id from notices`);
+      const present = new Set(rows.map((r) => Number(r.id)));
+      for (const id of [...this.docOf.keys()]) if (!present.has(id)) this.remove(id);
+      this.deletedXid = head.deleted_xid;
+    }
+    if (head.duplicates_xid !== this.duplicatesXid || (head.duplicates_xid !== null && BigInt(head.duplicates_xid) >= previous)) {
+      await this.loadDuplicates();
+      this.duplicatesXid = head.duplicates_xid;
+      this.version++;
+    }
+    this.xmin = BigInt(head.xmin);
+    if (this.dead > 50_000 && this.dead > this.ids.length / 2) this.compact();
+    return head.hidden.map(Number);
+  }
+
+  private remove(id: number): void {
+    const doc = this.docOf.get(id);
+    if (doc === undefined) return;
+    this.alive[doc] = 0;
+    this.docOf.delete(id);
+    this.dead++;
+    this.version++;
+  }
+
+  private put(row: NoticeRow): void {
+    const id = Number(row.id);
+    this.remove(id);
+    const doc = this.ids.length;
+    this.ids.push(id);
+    this.alive.push(1);
+    this.stage.push(row.stage);
+    this.country.push(row.country_code);
+    for (const field of DATE_FIELDS_INDEXED) this.dates[field].push(row[field] ?? Number.NaN);
+    this.docOf.set(id, doc);
+    const post = (key: string) => {
+      const list = this.postings.get(key);
+      if (list) list.push(doc);
+      else this.postings.set(key, [doc]);
+    };
+    for (const lexeme of new Set(row.lexemes)) post(lexeme);
+    for (const division of new Set(row.cpv_divisions)) post(`c:${division}`);
+    for (const buyer of new Set(row.buyer_ids)) post(`b:${buyer}`);
+    this.version++;
+  }
+
+  /** Drops dead documents when they are most of the index (many re-imports of the same notices). */
+  private compact(): void {
+    const keep: number[] = [];
+    for (let doc = 0; doc < this.ids.length; doc++) if (this.alive[doc]) keep.push(doc);
+    const renumber = new Map<number, number>(keep.map((doc, i) => [doc, i]));
+    const pick = <T>(a: T[]) => keep.map((doc) => a[doc]!);
+    const replace = <T>(a: T[], b: T[]) => a.splice(0, a.length, ...b);
+    replace(this.ids, pick(this.ids));
+    replace(this.alive, pick(this.alive));
+    replace(this.stage, pick(this.stage));
+    replace(this.country, pick(this.country));
+    for (const field of DATE_FIELDS_INDEXED) replace(this.dates[field], pick(this.dates[field]));
+    for (const [key, list] of this.postings) {
+      const next = list.flatMap((doc) => (renumber.has(doc) ? [renumber.get(doc)!] : []));
+      if (next.length) this.postings.set(key, next);
+      else this.postings.delete(key);
+    }
+    this.docOf.clear();
+    this.ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.dead = 0;
+    this.version++;
+  }
+
+  /** Each text's tsquery, as the database makes it (`websearch_to_tsquery('english', …)`), parsed once. */
+  private async compile(texts: readonly string[]): Promise<Map<string, Compiled>> {
+    const missing = [...new Set(texts)].filter((t) => !this.tsqueries.has(t));
+    if (missing.length) {
+      const [row] = await queryRows<{ q: string[] }>(
+        this.db,
+        sql`select array[${sql.join(missing.map((t) => sql`websearch_to_tsquery('english'::regconfig, ${t})::text`), sql`, `)}] as q`,
+      );
+      if (this.tsqueries.size > 10_000) this.tsqueries.clear();
+      missing.forEach((t, i) => {
+        let compiled: Compiled;
+        try {
+          compiled = parseTsQuery(row?.q[i] ?? '');
+        } catch (error) {
+          if (!(error instanceof Unsupported)) throw error;
+          compiled = 'unsupported';
+        }
+        this.tsqueries.set(t, compiled);
+      });
+    }
+    return new Map(texts.map((t) => [t, this.tsqueries.get(t)!]));
+  }
+
+  private words(): number {
+    return (this.ids.length + 31) >>> 5;
+  }
+
+  private fromList(list: readonly number[] | undefined): Bits {
+    const bits = new Uint32Array(this.words());
+    if (list) for (const doc of list) bits[doc >>> 5]! |= 1 << (doc & 31);
+    return bits;
+  }
+
+  private evaluate(ast: Ast): Bits {
+    if (ast.op === 'lex') return this.fromList(this.postings.get(ast.lexeme));
+    if (ast.op === 'not') {
+      const bits = this.evaluate(ast.arg);
+      for (let w = 0; w < bits.length; w++) bits[w] = ~bits[w]!;
+      return bits;
+    }
+    const [first, ...rest] = ast.args.map((a) => this.evaluate(a));
+    for (const other of rest) {
+      for (let w = 0; w < first!.length; w++) first![w] = ast.op === 'and' ? first![w]! & other[w]! : first![w]! | other[w]!;
+    }
+    return first!;
+  }
+
+  /** OR of the texts' tsqueries, as `anyOfTsQuery` (a text without lexemes adds nothing); null when none has lexemes. */
+  private anyOf(texts: readonly string[], compiled: Map<string, Compiled>): Bits | null {
+    const asts = texts.map((t) => compiled.get(t)).filter((a): a is Ast => a !== null && a !== undefined && a !== 'unsupported');
+    return asts.length ? this.evaluate(asts.length === 1 ? asts[0]! : { op: 'or', args: asts }) : null;
+  }
+
+  /**
+   * The matches of a supported filter (see `supports`), counted exactly, with facets over every
+   * match, and the page's ids; null when one of its texts needs the SQL search (a phrase).
+   */
+  async match(f: RecordFilter, scope: SearchScope): Promise<IndexedMatches | null> {
+    const hidden = await this.refresh(scope.teamId);
+    const texts = [...(f.text ? [f.text] : []), ...f.keywords, ...f.excludeKeywords];
+    const compiled = texts.length ? await this.compile(texts) : new Map<string, Compiled>();
+    if ([...compiled.values()].includes('unsupported')) return null;
+
+    const words = this.words();
+    const bits = new Uint32Array(words);
+    for (let doc = 0; doc < this.ids.length; doc++) if (this.alive[doc]) bits[doc >>> 5]! |= 1 << (doc & 31);
+    const and = (other: Bits) => {
+      for (let w = 0; w < words; w++) bits[w]! &= other[w]!;
+    };
+    const clear = (id: number) => {
+      const doc = this.docOf.get(id);
+      if (doc !== undefined) bits[doc >>> 5]! &= ~(1 << (doc & 31));
+    };
+    for (const id of this.duplicates) clear(id);
+    if (!f.showHidden) for (const id of hidden) clear(id);
+    if (f.text) {
+      const text = compiled.get(f.text);
+      if (text === null || text === undefined || text === 'unsupported') return this.empty();
+      and(this.evaluate(text));
+    }
+    if (f.keywords.length) {
+      const any = this.anyOf(f.keywords, compiled);
+      if (!any) return this.empty();
+      and(any);
+    }
+    if (f.excludeKeywords.length) {
+      const any = this.anyOf(f.excludeKeywords, compiled);
+      if (any) for (let w = 0; w < words; w++) bits[w]! &= ~any[w]!;
+    }
+    if (f.cpvDimensions.length) and(this.union(f.cpvDimensions.map((d) => `c:${d}`)));
+    if (f.buyerIds.length) and(this.union(f.buyerIds.map((b) => `b:${b}`)));
+
+    const stages = f.stages.length ? new Set<string>(f.stages) : null;
+    const countries = f.countryCodes.length ? new Set<string>(f.countryCodes) : null;
+    const ranges = (Object.entries(f.dates) as [DateField, NonNullable<RecordFilter['dates'][DateField]>][]).map(([field, r]) => ({
+      values: this.dates[field],
+      from: r.from ? r.from.getTime() * 1000 : null,
+      to: r.to ? r.to.getTime() * 1000 : null,
+      nulls: r.includeNulls,
+    }));
+    const stageCounts = new Map<string, number>();
+    const countryCounts = new Map<string, number>();
+    const cpvCounts = new Map<string, number>();
+    const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+    const matched: number[] = [];
+    for (let w = 0; w < words; w++) {
+      let word = bits[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        const doc = (w << 5) + 31 - Math.clz32(low);
+        word ^= low;
+        if (stages && !stages.has(this.stage[doc]!)) continue;
+        const country = this.country[doc] ?? null;
+        if (countries && (country === null || !countries.has(country))) continue;
+        let inRange = true;
+        for (const r of ranges) {
+          const v = r.values[doc]!;
+          if (Number.isNaN(v)) inRange = r.nulls;
+          else inRange = (r.from === null || v >= r.from) && (r.to === null || v <= r.to);
+          if (!inRange) break;
+        }
+        if (!inRange) continue;
+        matched.push(doc);
+        bump(stageCounts, this.stage[doc]!);
+        if (country !== null) bump(countryCounts, country);
+      }
+    }
+    // CPV divisions from the postings of the divisions present (a few dozen), not per document.
+    const isMatched = new Uint32Array(words);
+    for (const doc of matched) isMatched[doc >>> 5]! |= 1 << (doc & 31);
+    for (const [key, list] of this.postings) {
+      if (!key.startsWith('c:')) continue;
+      let c = 0;
+      for (const doc of list) if (isMatched[doc >>> 5]! & (1 << (doc & 31))) c++;
+      if (c) cpvCounts.set(key.slice(2), c);
+    }
+    const cpvTop = [...cpvCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, 20);
+    return {
+      total: matched.length,
+      stage: [...stageCounts],
+      country: [...countryCounts],
+      cpvDivision: cpvTop,
+      ids: this.page(matched, isMatched, f).map((doc) => String(this.ids[doc])),
+    };
+  }
+
+  private empty(): IndexedMatches {
+    return { total: 0, stage: [], country: [], cpvDivision: [], ids: [] };
+  }
+
+  private union(keys: readonly string[]): Bits {
+    const bits = new Uint32Array(this.words());
+    for (const key of keys) for (const doc of this.postings.get(key) ?? []) bits[doc >>> 5]! |= 1 << (doc & 31);
+    return bits;
+  }
+
+  /** `sk dir nulls last, id dir` (orderByKeySql) over a date column. */
+  private page(matched: number[], isMatched: Bits, f: RecordFilter): number[] {
+    const field = SORT_DATE[f.sort]!;
+    const keys = this.dates[field];
+    const want = f.offset + f.limit;
+    const desc = f.sortOrder === 'desc';
+    if (matched.length <= (this.options.walkAbove ?? 5_000)) {
+      const ids = this.ids;
+      matched.sort((a, b) => {
+        const ka = keys[a]!;
+        const kb = keys[b]!;
+        const na = Number.isNaN(ka);
+        const nb = Number.isNaN(kb);
+        if (na !== nb) return na ? 1 : -1;
+        const byKey = na ? 0 : ka - kb;
+        const cmp = byKey !== 0 ? byKey : ids[a]! - ids[b]!;
+        return desc ? -cmp : cmp;
+      });
+      return matched.slice(f.offset, want);
+    }
+    // Many matches: walk the column's sorted order (kept per data version) until the page is full.
+    const { keyed, nulls } = this.order(field);
+    const out: number[] = [];
+    const take = (doc: number) => {
+      if (isMatched[doc >>> 5]! & (1 << (doc & 31))) out.push(doc);
+      return out.length >= want;
+    };
+    const walk = (list: number[]) => {
+      if (desc) {
+        for (let i = list.length - 1; i >= 0; i--) if (take(list[i]!)) return true;
+      } else {
+        for (const doc of list) if (take(doc)) return true;
+      }
+      return false;
+    };
+    if (!walk(keyed)) walk(nulls);
+    return out.slice(f.offset, want);
+  }
+
+  private order(field: DateField) {
+    const cached = this.orders.get(field);
+    if (cached && cached.version === this.version) return cached;
+    const keys = this.dates[field];
+    const keyed: number[] = [];
+    const nulls: number[] = [];
+    for (let doc = 0; doc < this.ids.length; doc++) {
+      if (!this.alive[doc]) continue;
+      (Number.isNaN(keys[doc]!) ? nulls : keyed).push(doc);
+    }
+    const ids = this.ids;
+    keyed.sort((a, b) => keys[a]! - keys[b]! || ids[a]! - ids[b]!);
+    nulls.sort((a, b) => ids[a]! - ids[b]!);
+    const next = { version: this.version, keyed, nulls };
+    this.orders.set(field, next);
+    return next;
+  }
+}
+
+/** The index of each database this process searches (servers register theirs; tests may). */
+const indexes = new WeakMap<Database, NoticeSearchIndex>();
+
+/** The database's index when it is built (else the search uses SQL). */
+export function searchIndexOf(db: Database): NoticeSearchIndex | null {
+  const index = indexes.get(db);
+  return index?.ready ? index : null;
+}
+
+/**
+ * Builds the database's notice search index and registers it; searches use SQL until it is ready
+ * (and for good when there are more than maxNotices). Returns the index once built, or null.
+ */
+export async function startSearchIndex(db: Database, options: SearchIndexOptions = {}): Promise<NoticeSearchIndex | null> {
+  const index = new NoticeSearchIndex(db, options);
+  indexes.set(db, index);
+  const built = await index.build();
+  if (!built) indexes.delete(db);
+  return built ? index : null;
+}
+
+/** Forgets the database's index (its searches use SQL again). */
+export function stopSearchIndex(db: Database): void {
+  indexes.delete(db);
+}
