@@ -41,7 +41,7 @@ export interface SearchIndexOptions {
   chunk?: number;
   /** Above this many notices the index is not built and every search is SQL (memory: ~0.6 KB per notice). */
   maxNotices?: number;
-  /** Above this many matches the page is read by walking the sort column's kept order instead of sorting the matches (default 5,000). */
+  /** While the sort column's kept order is stale, up to this many matches are sorted instead of rebuilding it (default 5,000). */
   walkAbove?: number;
   /** Every answer is checked against the SQL search and a difference throws (tests). */
   verify?: boolean;
@@ -173,16 +173,55 @@ const rowColumns = sql`n.id::text as id, n.stage, trim(n.country_code) as countr
 /** A set of documents as a bitset over doc numbers. */
 type Bits = Uint32Array;
 
+/** Values of one column numbered in order of appearance, so documents hold small integers. */
+class Dictionary {
+  private readonly codes = new Map<string, number>();
+  readonly names: string[] = [];
+  code(name: string): number {
+    let c = this.codes.get(name);
+    if (c === undefined) {
+      c = this.names.length;
+      this.codes.set(name, c);
+      this.names.push(name);
+    }
+    return c;
+  }
+  /** Membership by code of the given names (codes of unknown names are never held by a document). */
+  flags(names: readonly string[]): Uint8Array {
+    const flags = new Uint8Array(this.names.length);
+    for (const name of names) {
+      const c = this.codes.get(name);
+      if (c !== undefined) flags[c] = 1;
+    }
+    return flags;
+  }
+  /** [name, count] of every non-zero count. */
+  counted(counts: Int32Array): [string, number][] {
+    const out: [string, number][] = [];
+    counts.forEach((n, c) => n && out.push([this.names[c]!, n]));
+    return out;
+  }
+}
+
+/** No country: the facet skips it and a country filter never matches it. */
+const NO_COUNTRY = -1;
+
 export class NoticeSearchIndex {
   private readonly ids: number[] = [];
   private readonly alive: number[] = [];
-  private readonly stage: string[] = [];
-  private readonly country: (string | null)[] = [];
+  /** Stage, country and CPV division codes (Dictionary) per document. */
+  private readonly stage: number[] = [];
+  private readonly country: number[] = [];
+  private readonly stages = new Dictionary();
+  private readonly countries = new Dictionary();
+  private readonly divisions = new Dictionary();
   private readonly dates: Record<DateField, number[]> = { publish_date: [], close_date: [], award_date: [], expiry_date: [], added_date: [] };
   /** The doc number holding each notice id (its latest version). */
   private readonly docOf = new Map<number, number>();
   /** Lexeme, CPV division ('c:72') and buyer ('b:123') postings: ascending doc numbers. */
   private readonly postings = new Map<string, number[]>();
+  /** Each document's CPV division codes (distinct), for the facet. */
+  private readonly cpv: number[][] = [];
   private duplicates = new Set<number>();
   private dead = 0;
   /** The snapshot xmin of the last refresh: every change at or above it is re-read. */
@@ -310,8 +349,8 @@ export class NoticeSearchIndex {
     const doc = this.ids.length;
     this.ids.push(id);
     this.alive.push(1);
-    this.stage.push(row.stage);
-    this.country.push(row.country_code);
+    this.stage.push(this.stages.code(row.stage));
+    this.country.push(row.country_code === null ? NO_COUNTRY : this.countries.code(row.country_code));
     for (const field of DATE_FIELDS_INDEXED) this.dates[field].push(row[field] ?? Number.NaN);
     this.docOf.set(id, doc);
     const post = (key: string) => {
@@ -320,7 +359,9 @@ export class NoticeSearchIndex {
       else this.postings.set(key, [doc]);
     };
     for (const lexeme of new Set(row.lexemes)) post(lexeme);
-    for (const division of new Set(row.cpv_divisions)) post(`c:${division}`);
+    const divisions = [...new Set(row.cpv_divisions)];
+    this.cpv.push(divisions.map((d) => this.divisions.code(d)));
+    for (const division of divisions) post(`c:${division}`);
     for (const buyer of new Set(row.buyer_ids)) post(`b:${buyer}`);
     this.version++;
   }
@@ -336,6 +377,7 @@ export class NoticeSearchIndex {
     replace(this.alive, pick(this.alive));
     replace(this.stage, pick(this.stage));
     replace(this.country, pick(this.country));
+    replace(this.cpv, pick(this.cpv));
     for (const field of DATE_FIELDS_INDEXED) replace(this.dates[field], pick(this.dates[field]));
     for (const [key, list] of this.postings) {
       const next = list.flatMap((doc) => (renumber.has(doc) ? [renumber.get(doc)!] : []));
@@ -440,18 +482,18 @@ export class NoticeSearchIndex {
     if (f.cpvDimensions.length) and(this.union(f.cpvDimensions.map((d) => `c:${d}`)));
     if (f.buyerIds.length) and(this.union(f.buyerIds.map((b) => `b:${b}`)));
 
-    const stages = f.stages.length ? new Set<string>(f.stages) : null;
-    const countries = f.countryCodes.length ? new Set<string>(f.countryCodes) : null;
+    const stages = f.stages.length ? this.stages.flags(f.stages) : null;
+    const countries = f.countryCodes.length ? this.countries.flags(f.countryCodes) : null;
     const ranges = (Object.entries(f.dates) as [DateField, NonNullable<RecordFilter['dates'][DateField]>][]).map(([field, r]) => ({
       values: this.dates[field],
       from: r.from ? r.from.getTime() * 1000 : null,
       to: r.to ? r.to.getTime() * 1000 : null,
       nulls: r.includeNulls,
     }));
-    const stageCounts = new Map<string, number>();
-    const countryCounts = new Map<string, number>();
-    const cpvCounts = new Map<string, number>();
-    const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+    const stageCounts = new Int32Array(this.stages.names.length);
+    const countryCounts = new Int32Array(this.countries.names.length);
+    const cpvCounts = new Int32Array(this.divisions.names.length);
+    const isMatched = new Uint32Array(words);
     const matched: number[] = [];
     for (let w = 0; w < words; w++) {
       let word = bits[w]!;
@@ -459,9 +501,10 @@ export class NoticeSearchIndex {
         const low = word & -word;
         const doc = (w << 5) + 31 - Math.clz32(low);
         word ^= low;
-        if (stages && !stages.has(this.stage[doc]!)) continue;
-        const country = this.country[doc] ?? null;
-        if (countries && (country === null || !countries.has(country))) continue;
+        const stage = this.stage[doc]!;
+        if (stages && !stages[stage]) continue;
+        const country = this.country[doc]!;
+        if (countries && (country === NO_COUNTRY || !countries[country])) continue;
         let inRange = true;
         for (const r of ranges) {
           const v = r.values[doc]!;
@@ -471,24 +514,17 @@ export class NoticeSearchIndex {
         }
         if (!inRange) continue;
         matched.push(doc);
-        bump(stageCounts, this.stage[doc]!);
-        if (country !== null) bump(countryCounts, country);
+        isMatched[w]! |= low;
+        stageCounts[stage]!++;
+        if (country !== NO_COUNTRY) countryCounts[country]!++;
+        for (const division of this.cpv[doc]!) cpvCounts[division]!++;
       }
     }
-    // CPV divisions from the postings of the divisions present (a few dozen), not per document.
-    const isMatched = new Uint32Array(words);
-    for (const doc of matched) isMatched[doc >>> 5]! |= 1 << (doc & 31);
-    for (const [key, list] of this.postings) {
-      if (!key.startsWith('c:')) continue;
-      let c = 0;
-      for (const doc of list) if (isMatched[doc >>> 5]! & (1 << (doc & 31))) c++;
-      if (c) cpvCounts.set(key.slice(2), c);
-    }
-    const cpvTop = [...cpvCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, 20);
+    const cpvTop = this.divisions.counted(cpvCounts).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, 20);
     return {
       total: matched.length,
-      stage: [...stageCounts],
-      country: [...countryCounts],
+      stage: this.stages.counted(stageCounts),
+      country: this.countries.counted(countryCounts),
       cpvDivision: cpvTop,
       ids: this.page(matched, isMatched, f).map((doc) => String(this.ids[doc])),
     };
@@ -504,13 +540,17 @@ export class NoticeSearchIndex {
     return bits;
   }
 
-  /** `sk dir nulls last, id dir` (orderByKeySql) over a date column. */
+  /**
+   * `sk dir nulls last, id dir` (orderByKeySql) over a date column: the column's kept order walked until the page
+   * is full (a fraction of a millisecond at 100k notices), or, while that order is stale after a change and there
+   * are at most `walkAbove` matches, the matches sorted (so a change does not cost a full sort for a small search).
+   */
   private page(matched: number[], isMatched: Bits, f: RecordFilter): number[] {
     const field = SORT_DATE[f.sort]!;
-    const keys = this.dates[field];
     const want = f.offset + f.limit;
     const desc = f.sortOrder === 'desc';
-    if (matched.length <= (this.options.walkAbove ?? 5_000)) {
+    if (this.orders.get(field)?.version !== this.version && matched.length <= (this.options.walkAbove ?? 5_000)) {
+      const keys = this.dates[field];
       const ids = this.ids;
       matched.sort((a, b) => {
         const ka = keys[a]!;
@@ -524,7 +564,6 @@ export class NoticeSearchIndex {
       });
       return matched.slice(f.offset, want);
     }
-    // Many matches: walk the column's sorted order (kept per data version) until the page is full.
     const { keyed, nulls } = this.order(field);
     const out: number[] = [];
     const take = (doc: number) => {
