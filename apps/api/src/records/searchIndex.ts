@@ -43,6 +43,8 @@ export interface SearchIndexOptions {
   maxNotices?: number;
   /** While the sort column's kept order is stale, up to this many matches are sorted instead of rebuilding it (default 5,000). */
   walkAbove?: number;
+  /** Replaced versions are dropped once there are more than this many and they are at least half of the index (default 50,000). */
+  compactAbove?: number;
   /** Every answer is checked against the SQL search and a difference throws (tests). */
   verify?: boolean;
   log?: (line: string) => void;
@@ -203,12 +205,34 @@ class Dictionary {
   }
 }
 
+/** A set of document numbers that grows with the index (doubling), for the columns every search reads. */
+class GrowingBits {
+  words = new Uint32Array(1024);
+  set(doc: number): void {
+    const w = doc >>> 5;
+    if (w >= this.words.length) {
+      const next = new Uint32Array(Math.max(this.words.length * 2, w + 1));
+      next.set(this.words);
+      this.words = next;
+    }
+    this.words[w]! |= 1 << (doc & 31);
+  }
+  clear(doc: number): void {
+    const w = doc >>> 5;
+    if (w < this.words.length) this.words[w]! &= ~(1 << (doc & 31));
+  }
+}
+
 /** No country: the facet skips it and a country filter never matches it. */
 const NO_COUNTRY = -1;
 
 export class NoticeSearchIndex {
   private readonly ids: number[] = [];
   private readonly alive: number[] = [];
+  /** Live documents, and the live documents of each stage and country code: a search starts from copies of these. */
+  private live = new GrowingBits();
+  private stageBits: GrowingBits[] = [];
+  private countryBits: GrowingBits[] = [];
   /** Stage, country and CPV division codes (Dictionary) per document. */
   private readonly stage: number[] = [];
   private readonly country: number[] = [];
@@ -330,7 +354,7 @@ export class NoticeSearchIndex {
       this.version++;
     }
     this.xmin = BigInt(head.xmin);
-    if (this.dead > 50_000 && this.dead > this.ids.length / 2) this.compact();
+    if (this.dead > (this.options.compactAbove ?? 50_000) && this.dead * 2 >= this.ids.length) this.compact();
     return head.hidden.map(Number);
   }
 
@@ -338,6 +362,9 @@ export class NoticeSearchIndex {
     const doc = this.docOf.get(id);
     if (doc === undefined) return;
     this.alive[doc] = 0;
+    this.live.clear(doc);
+    this.stageBits[this.stage[doc]!]?.clear(doc);
+    if (this.country[doc] !== NO_COUNTRY) this.countryBits[this.country[doc]!]?.clear(doc);
     this.docOf.delete(id);
     this.dead++;
     this.version++;
@@ -351,6 +378,7 @@ export class NoticeSearchIndex {
     this.alive.push(1);
     this.stage.push(this.stages.code(row.stage));
     this.country.push(row.country_code === null ? NO_COUNTRY : this.countries.code(row.country_code));
+    this.mark(doc);
     for (const field of DATE_FIELDS_INDEXED) this.dates[field].push(row[field] ?? Number.NaN);
     this.docOf.set(id, doc);
     const post = (key: string) => {
@@ -364,6 +392,14 @@ export class NoticeSearchIndex {
     for (const division of divisions) post(`c:${division}`);
     for (const buyer of new Set(row.buyer_ids)) post(`b:${buyer}`);
     this.version++;
+  }
+
+  /** Adds a live document to the live, stage and country sets. */
+  private mark(doc: number): void {
+    this.live.set(doc);
+    (this.stageBits[this.stage[doc]!] ??= new GrowingBits()).set(doc);
+    const country = this.country[doc]!;
+    if (country !== NO_COUNTRY) (this.countryBits[country] ??= new GrowingBits()).set(doc);
   }
 
   /** Drops dead documents when they are most of the index (many re-imports of the same notices). */
@@ -386,6 +422,10 @@ export class NoticeSearchIndex {
     }
     this.docOf.clear();
     this.ids.forEach((id, doc) => this.docOf.set(id, doc));
+    this.live = new GrowingBits();
+    this.stageBits = [];
+    this.countryBits = [];
+    for (let doc = 0; doc < this.ids.length; doc++) this.mark(doc);
     this.dead = 0;
     this.version++;
   }
@@ -455,7 +495,7 @@ export class NoticeSearchIndex {
 
     const words = this.words();
     const bits = new Uint32Array(words);
-    for (let doc = 0; doc < this.ids.length; doc++) if (this.alive[doc]) bits[doc >>> 5]! |= 1 << (doc & 31);
+    bits.set(this.live.words.subarray(0, words));
     const and = (other: Bits) => {
       for (let w = 0; w < words; w++) bits[w]! &= other[w]!;
     };
@@ -482,8 +522,16 @@ export class NoticeSearchIndex {
     if (f.cpvDimensions.length) and(this.union(f.cpvDimensions.map((d) => `c:${d}`)));
     if (f.buyerIds.length) and(this.union(f.buyerIds.map((b) => `b:${b}`)));
 
-    const stages = f.stages.length ? this.stages.flags(f.stages) : null;
-    const countries = f.countryCodes.length ? this.countries.flags(f.countryCodes) : null;
+    const anyOfCodes = (sets: GrowingBits[], flags: Uint8Array) => {
+      const any = new Uint32Array(words);
+      flags.forEach((on, code) => {
+        const set = on ? sets[code]?.words : undefined;
+        if (set) for (let w = 0; w < words && w < set.length; w++) any[w]! |= set[w]!;
+      });
+      and(any);
+    };
+    if (f.stages.length) anyOfCodes(this.stageBits, this.stages.flags(f.stages));
+    if (f.countryCodes.length) anyOfCodes(this.countryBits, this.countries.flags(f.countryCodes));
     const ranges = (Object.entries(f.dates) as [DateField, NonNullable<RecordFilter['dates'][DateField]>][]).map(([field, r]) => ({
       values: this.dates[field],
       from: r.from ? r.from.getTime() * 1000 : null,
@@ -501,10 +549,6 @@ export class NoticeSearchIndex {
         const low = word & -word;
         const doc = (w << 5) + 31 - Math.clz32(low);
         word ^= low;
-        const stage = this.stage[doc]!;
-        if (stages && !stages[stage]) continue;
-        const country = this.country[doc]!;
-        if (countries && (country === NO_COUNTRY || !countries[country])) continue;
         let inRange = true;
         for (const r of ranges) {
           const v = r.values[doc]!;
@@ -515,7 +559,8 @@ export class NoticeSearchIndex {
         if (!inRange) continue;
         matched.push(doc);
         isMatched[w]! |= low;
-        stageCounts[stage]!++;
+        stageCounts[this.stage[doc]!]!++;
+        const country = this.country[doc]!;
         if (country !== NO_COUNTRY) countryCounts[country]!++;
         for (const division of this.cpv[doc]!) cpvCounts[division]!++;
       }
@@ -562,6 +607,8 @@ export class NoticeSearchIndex {
         const cmp = byKey !== 0 ? byKey : ids[a]! - ids[b]!;
         return desc ? -cmp : cmp;
       });
+      // Keep the column's order again after this answer, off the request's path (never with walkAbove Infinity: tests of the sort).
+      if (Number.isFinite(this.options.walkAbove ?? 0)) this.keepOrderSoon(field);
       return matched.slice(f.offset, want);
     }
     const { keyed, nulls } = this.order(field);
@@ -580,6 +627,16 @@ export class NoticeSearchIndex {
     };
     if (!walk(keyed)) walk(nulls);
     return out.slice(f.offset, want);
+  }
+
+  private readonly ordering = new Set<DateField>();
+  private keepOrderSoon(field: DateField): void {
+    if (this.ordering.has(field)) return;
+    this.ordering.add(field);
+    setImmediate(() => {
+      this.ordering.delete(field);
+      this.order(field);
+    });
   }
 
   private order(field: DateField) {
