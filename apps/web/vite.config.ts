@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compression } from 'vite-plugin-compression2';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url));
+const fromHere = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const api = process.env.TENDERLENS_API ?? 'http://127.0.0.1:3000';
 
@@ -40,6 +41,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // dist/.vite/manifest.json: which chunks each route loads (tests/bench/web-size.mjs prints them).
     manifest: !isSsrBuild,
     rolldownOptions: {
+      // Beside the app (index.html): the script that starts the pre-rendered sign-in page's scripts after its first
+      // paint (src/prerender/signInScripts.ts; scripts/prerender.mjs links it in dist/sign-in.html).
+      input: isSsrBuild
+        ? undefined
+        : { index: fromHere('index.html'), signInScripts: fromHere('src/prerender/signInScripts.ts') },
       // The UI kit's dist builds its style recipes and table features at module level; these calls only
       // build values, so components the app does not import can be dropped from the bundle.
       treeshake: { manualPureFunctions: ['createRuntimeFn', 'createSprinkles', 'tableFeatures'] },

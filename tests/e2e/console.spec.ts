@@ -54,8 +54,9 @@ describe('console', () => {
   });
 
   // Issue 10 §8: /sign-in comes pre-rendered (apps/web/scripts/prerender.mjs) and React hydrates it. A mismatch
-  // would log a recoverable error and re-render the page from scratch (new nodes: a later LCP).
-  it('a first load of /sign-in keeps the pre-rendered nodes and logs nothing', async () => {
+  // would log a recoverable error and re-render the page from scratch (new nodes: a later LCP). Its scripts start
+  // once the first paint is on screen (docs/decisions/0064).
+  it('a first load of /sign-in keeps the pre-rendered nodes, starts its scripts after the first paint and logs nothing', async () => {
     const context = await newContext(browser);
     // Every element removed from the document from its first parse on.
     await context.addInitScript(() => {
@@ -73,7 +74,14 @@ describe('console', () => {
     const html = (await answer?.text()) ?? '';
     expect(html).toMatch(/<div id="root" data-prerendered><main[^>]*>.*<h1[^>]*>Sign in<\/h1>/);
     expect(answer?.headers()['cache-control']).toBe('no-cache');
+    expect(html).toMatch(/<template id="after-first-paint">\s*<script type="module"[^>]*src="\/assets\/index-/);
     await hydrated(page);
+    const [paint, entryScript] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      performance.getEntriesByType('resource').find((r) => /\/assets\/index-[^/]+\.js$/.test(r.name))?.startTime ?? NaN,
+    ]);
+    expect(paint).toBeGreaterThan(0);
+    expect(entryScript).toBeGreaterThanOrEqual(paint);
     // React answers the submit (a native one would leave the page).
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByText('Enter your password').waitFor();
