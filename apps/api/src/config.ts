@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { SYNC_SOURCES, type SyncSourceId } from '@tenderlens/domain/sync';
 import type { FileStorageConfig } from './files/storage';
 
-/** Notices above which the in-process search index is not built (about 0.6 KB of memory per notice). */
+/** Notices above which the in-process search index is not built (about 1 KB of memory per notice). */
 export const DEFAULT_SEARCH_INDEX_MAX_NOTICES = 400_000;
 
 export type Environment = 'development' | 'production' | 'sandbox';

@@ -139,6 +139,21 @@ await describeOnRealData('notice search index', (database) => {
     index = searchIndexOf(db())!;
   });
 
+  it('builds itself again in the background after a bulk change, answering with SQL meanwhile', async () => {
+    const own = await startSearchIndex(db(), { verify: true, rebuildAbove: 50 });
+    if (!own) throw new Error('index not built');
+    await db().execute(sql`update notices set name = name`);
+    const meanwhile = await run({ keywords: ['services'] });
+    expect(own.ready).toBe(false);
+    for (let i = 0; i < 200 && !searchIndexOf(db()); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    const rebuilt = searchIndexOf(db());
+    expect(rebuilt).not.toBeNull();
+    expect(rebuilt).not.toBe(own);
+    expect((await run({ keywords: ['services'] })).results.map((r) => r.guid)).toEqual(meanwhile.results.map((r) => r.guid));
+    await startSearchIndex(db(), index.options);
+    index = searchIndexOf(db())!;
+  });
+
   it('sends a phrase to the SQL search, and counts exactly above the SQL search’s cap', async () => {
     const phrase = await run({ text: '"cloud services"' });
     expect(phrase.totalIsEstimate).toBe(false);

@@ -39,12 +39,17 @@ export interface IndexedMatches {
 export interface SearchIndexOptions {
   /** Notices read per statement while building (PGlite serves other queries between chunks). */
   chunk?: number;
-  /** Above this many notices the index is not built and every search is SQL (memory: ~0.6 KB per notice). */
+  /** Above this many notices the index is not built and every search is SQL (memory: about 1 KB per notice). */
   maxNotices?: number;
   /** While the sort column's kept order is stale, up to this many matches are sorted instead of rebuilding it (default 5,000). */
   walkAbove?: number;
   /** Replaced versions are dropped once there are more than this many and they are at least half of the index (default 50,000). */
   compactAbove?: number;
+  /**
+   * When more notices than this changed since the last search (a bulk import or generate by another process), the
+   * index is built again in the background and searches use SQL meanwhile (default 20,000).
+   */
+  rebuildAbove?: number;
   /** Every answer is checked against the SQL search and a difference throws (tests). */
   verify?: boolean;
   log?: (line: string) => void;
@@ -56,6 +61,9 @@ type Ast = { op: 'lex'; lexeme: string } | { op: 'not'; arg: Ast } | { op: 'and'
 type Compiled = Ast | null | 'unsupported';
 
 class Unsupported extends Error {}
+
+/** More notices changed since the last search than a refresh should read on a request's path. */
+class TooManyChanges extends Error {}
 
 /** Parses PostgreSQL's text form of a tsquery (`'softwar' & ( 'cloud' | !'data' )`); phrases, prefixes and weights throw Unsupported. */
 export function parseTsQuery(text: string): Ast | null {
@@ -260,7 +268,7 @@ export class NoticeSearchIndex {
   ready = false;
 
   constructor(
-    private readonly db: Database,
+    readonly db: Database,
     readonly options: SearchIndexOptions = {},
   ) {}
 
@@ -302,12 +310,13 @@ export class NoticeSearchIndex {
 
   /** The snapshot's xmin, the change stamps and the team's hidden notices (their lead is qualified as hidden), in one statement. */
   private async head(teamId: number) {
-    const [row] = await queryRows<{ xmin: string; duplicates_xid: string | null; deleted_xid: string | null; changed: boolean; hidden: string[] }>(
+    const limit = (this.options.rebuildAbove ?? 20_000) + 1;
+    const [row] = await queryRows<{ xmin: string; duplicates_xid: string | null; deleted_xid: string | null; changed: number; hidden: string[] }>(
       this.db,
       sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
         (select changed_xid::text from search_index_changes where name = 'duplicates') as duplicates_xid,
         (select changed_xid::text from search_index_changes where name = 'notices_deleted') as deleted_xid,
-        ${this.xmin === null ? sql`false` : sql`exists (select 1 from notices where change_xid >= ${this.xmin.toString()}::xid8)`} as changed,
+        ${this.xmin === null ? sql`0` : sql`(select count(*)::int from (select 1 from notices where change_xid >= ${this.xmin.toString()}::xid8 limit ${limit}) c)`} as changed,
         array(select ps.notice_id::text from procurement_stage_qualifications q
           join procurement_stages ps on ps.id = q.procurement_stage_id join notices n on n.id = ps.notice_id
           where q.team_id = ${teamId} and q.qualification in (${sql.join(HIDING_QUALIFICATIONS.map((h) => sql`${h}`), sql`, `)})
@@ -320,6 +329,16 @@ export class NoticeSearchIndex {
   private async loadDuplicates(): Promise<void> {
     const rows = await queryRows<{ id: string }>(this.db, sql`select notice_id::text as id from notice_duplicates where group_id <> notice_id`);
     this.duplicates = new Set(rows.map((r) => Number(r.id)));
+  }
+
+  /** Builds a new index for the database in the background; this one answers nothing more (searches use SQL meanwhile). */
+  private rebuild(): void {
+    if (!this.ready) return;
+    this.ready = false;
+    this.options.log?.('Search index: many notices changed; building it again (searches use SQL meanwhile)');
+    startSearchIndex(this.db, this.options).catch((error: unknown) => {
+      this.options.log?.(`Search index not built again: ${error instanceof Error ? error.message : String(error)}`);
+    });
   }
 
   /** Brings the index up to the database's present and returns the team's hidden notice ids. One refresh at a time. */
@@ -338,17 +357,19 @@ export class NoticeSearchIndex {
     const previous = this.xmin;
     if (previous === null) throw new Error('search index: refresh before build');
     const head = await this.head(teamId);
-    if (head.changed) {
+    if (head.changed > (this.options.rebuildAbove ?? 20_000)) throw new TooManyChanges();
+    if (head.changed > 0) {
       const rows = await queryRows<NoticeRow>(this.db, sql`select ${rowColumns} from notices n where n.change_xid >= ${previous.toString()}::xid8`);
       for (const row of rows) this.put(row);
     }
-    if (head.deleted_xid !== this.deletedXid || (head.deleted_xid !== null && BigInt(head.deleted_xid) >= previous)) {
+    // A stamp is read only once its transaction has committed, so a stamp seen before was handled then.
+    if (head.deleted_xid !== this.deletedXid) {
       const rows = await queryRows<{ id: string }>(this.db, sql`select id::text as id from notices`);
       const present = new Set(rows.map((r) => Number(r.id)));
       for (const id of [...this.docOf.keys()]) if (!present.has(id)) this.remove(id);
       this.deletedXid = head.deleted_xid;
     }
-    if (head.duplicates_xid !== this.duplicatesXid || (head.duplicates_xid !== null && BigInt(head.duplicates_xid) >= previous)) {
+    if (head.duplicates_xid !== this.duplicatesXid) {
       await this.loadDuplicates();
       this.duplicatesXid = head.duplicates_xid;
       this.version++;
@@ -488,7 +509,14 @@ export class NoticeSearchIndex {
    * match, and the page's ids; null when one of its texts needs the SQL search (a phrase).
    */
   async match(f: RecordFilter, scope: SearchScope): Promise<IndexedMatches | null> {
-    const hidden = await this.refresh(scope.teamId);
+    let hidden: number[];
+    try {
+      hidden = await this.refresh(scope.teamId);
+    } catch (error) {
+      if (!(error instanceof TooManyChanges)) throw error;
+      this.rebuild();
+      return null;
+    }
     const texts = [...(f.text ? [f.text] : []), ...f.keywords, ...f.excludeKeywords];
     const compiled = texts.length ? await this.compile(texts) : new Map<string, Compiled>();
     if ([...compiled.values()].includes('unsupported')) return null;
