@@ -20,8 +20,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = page(canvasElement);
     await expect(await c.findByRole('heading', { name: 'Recommendation: Bid' }, T)).toBeVisible();
-    await expect(c.getByText('13 of 15 reports left this month')).toBeVisible();
-    await expect(c.getByText('Median value of your 6 earlier opportunities: £420,000.', { selector: 'section[aria-label="Facts used"] li' })).toBeVisible();
+    // The credits come from their own query, which may answer after the report: wait for them (CI failed on a getBy here).
+    await expect(await c.findByText('13 of 15 reports left this month', undefined, T)).toBeVisible();
+    await expect(
+      await c.findByText('Median value of your 6 earlier opportunities: £420,000.', { selector: 'section[aria-label="Facts used"] li' }, T),
+    ).toBeVisible();
   },
 };
 
