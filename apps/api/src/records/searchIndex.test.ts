@@ -126,6 +126,49 @@ await describeOnRealData('notice search index', (database) => {
     expect(searchIndexOf(db())).toBe(index);
   }, 120_000);
 
+  it('answers concurrent searches from one shared snapshot per batch, each with its own team’s hidden notices, and sees writes made before it was asked', async () => {
+    const [company] = await queryRows<{ id: string }>(db(), sql`insert into companies (name) values ('Batch Co') returning id::text as id`);
+    const teams = await queryRows<{ id: string }>(
+      db(),
+      sql`insert into teams (company_id, name) values (${company!.id}::bigint, 'One'), (${company!.id}::bigint, 'Two') returning id::text as id`,
+    );
+    const [one, two] = teams.map((t) => Number(t.id)) as [number, number];
+    const stages = await queryRows<{ ps: string; guid: string }>(
+      db(),
+      sql`select ps.id::text as ps, n.guid::text as guid from procurement_stages ps join notices n on n.id = ps.notice_id
+        where ps.stage = case when n.stage in ('PRE_TENDER', 'STALE_PRE_TENDER') then 'PRE_TENDER' when n.stage = 'AWARDED' then 'AWARD' else 'TENDER' end
+        order by n.id limit 2`,
+    );
+    expect(stages).toHaveLength(2);
+    await db().execute(sql`insert into procurement_stage_qualifications (team_id, procurement_stage_id, qualification)
+      values (${one}, ${stages[0]!.ps}::bigint, 'not_relevant'), (${two}, ${stages[1]!.ps}::bigint, 'not_relevant')`);
+    const as = (teamId: number) => (body: RecordSearchBody | Record<string, unknown>) =>
+      searchRecords(db(), toRecordFilter(RecordSearchBodySchema.parse(body), new Date('2025-03-12T00:00:00Z')), { ...caller, teamId });
+    const heads: string[] = [];
+    const stop = database().handle.onQuery((e) => {
+      if (e.sql.includes('pg_snapshot_xmin')) heads.push(e.sql);
+    });
+    const guids = new Set(stages.map((s) => s.guid));
+    const hiddenOf = async (search: Promise<Awaited<ReturnType<typeof run>>>) =>
+      (await search).results.filter((r) => guids.has(r.guid)).map((r) => r.guid);
+    // Twelve searches at once from two teams: a batch shares one snapshot statement, and each team misses only its own hidden notice.
+    const body = { limit: 100, sort: 'added_date', sort_order: 'asc' };
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => hiddenOf((i % 2 ? as(two) : as(one))(body))));
+    stop();
+    answers.forEach((shown, i) => expect(shown).toEqual([stages[i % 2 ? 0 : 1]!.guid]));
+    expect(heads.length).toBeLessThan(12);
+    expect(heads.length).toBeGreaterThanOrEqual(1);
+    // A change committed before a search is asked is in its answer, even while another batch is running.
+    const [notice] = await queryRows<{ id: string; guid: string }>(db(), sql`select id::text as id, guid::text as guid from notices order by id desc limit 1`);
+    const running = run({ keywords: ['numbat'] });
+    await db().execute(sql`update notices set name = 'Numbat habitat survey' where id = ${notice!.id}::bigint`);
+    const after = run({ keywords: ['numbat'] });
+    await running;
+    expect((await after).results.map((r) => r.guid)).toEqual([notice!.guid]);
+    await db().execute(sql`delete from procurement_stage_qualifications where team_id in (${one}, ${two})`);
+    await db().execute(sql`delete from companies where id = ${company!.id}::bigint`);
+  }, 120_000);
+
   it('drops replaced versions when they are most of the index, and answers as before', async () => {
     const own = await startSearchIndex(db(), { verify: true, compactAbove: 10 });
     if (!own) throw new Error('index not built');
