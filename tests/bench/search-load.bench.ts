@@ -3,14 +3,15 @@
  * POST /api/records/search (keywords + CPV divisions + stage, limit 20) for autocannon at 1, 10 and
  * 20 connections; printed: req/s, p50/p95/p99, timeouts and errors, and beside them the same search's
  * raw SQL time (the statements the search sends, replayed on the driver) and the ratio API p50 at one
- * connection / SQL p50. Never asserts. The machine's load average is printed with every figure.
+ * connection / SQL p50, and the CPU each answer cost (server process; PostgreSQL's processes) with the machine's busy share:
+ * this box's speed varies from run to run, the work per answer much less. Never asserts. The load average is printed with every figure.
  *   pnpm --filter @tenderlens/api exec tsx ../../tests/bench/search-load.bench.ts [--only pglite-demo,pglite-100k,postgres-100k]
  * BENCH_LOAD_SECONDS (default 20) per connection count; BENCH_CPU_PROF=DIR profiles the server. Data: PGlite demo (the real notices, a fresh
  * folder each run), PGlite 100k (.data/bench-pglite-100k, built once and kept) and PostgreSQL 100k
  * (tl_bench_100k, built once and kept, shared with search.bench.ts; BENCH_PG_DATABASE names another).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -170,8 +171,36 @@ async function signIn(url: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token.token}`, 'x-csrf-token': token.csrfToken, 'content-type': 'application/json', 'accept-encoding': 'br, gzip' };
 }
 
-async function cannon(url: string, headers: Record<string, string>, connections: number) {
+/** User + system CPU in ms of the processes whose name and pid pass `pick` (/proc, 10 ms ticks). */
+function cpuMs(pick: (name: string, pid: number) => boolean): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (!pick(name, Number(entry))) continue;
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return total;
+}
+
+/** The whole machine's busy and idle ticks (/proc/stat's first line). */
+function machineTicks(): { busy: number; idle: number } {
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0, steal = 0] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number);
+  return { busy: user + nice + system + irq + softirq + steal, idle: idle + iowait };
+}
+
+async function cannon(url: string, headers: Record<string, string>, connections: number, serverPid: number | undefined) {
   const times: number[] = [];
+  // CPU per answer, beside req/s: this box's speed varies from run to run, the work per answer much less.
+  const server0 = cpuMs((_name, pid) => pid === serverPid);
+  const database0 = cpuMs((name) => name === 'postgres');
+  const machine0 = machineTicks();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       { url: `${url}/api/records/search`, method: 'POST', headers, body: JSON.stringify(BODY), connections, duration: SECONDS, timeout: 10 },
@@ -180,7 +209,13 @@ async function cannon(url: string, headers: Record<string, string>, connections:
     instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
+  const answers = Math.max(result.requests.total, 1);
+  const machine1 = machineTicks();
+  const busy = machine1.busy - machine0.busy;
   return {
+    serverCpu: (cpuMs((_name, pid) => pid === serverPid) - server0) / answers,
+    databaseCpu: (cpuMs((name) => name === 'postgres') - database0) / answers,
+    busyPercent: (100 * busy) / Math.max(busy + machine1.idle - machine0.idle, 1),
     rps: result.requests.total / SECONDS,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
@@ -208,11 +243,12 @@ async function bench(target: Target): Promise<void> {
     // Warm-up: the team's relevance state, the JIT, the database's caches.
     for (let i = 0; i < 5; i++) await (await fetch(`${url}/api/records/search`, { method: 'POST', headers, body: JSON.stringify(BODY) })).arrayBuffer();
     for (const connections of CONNECTIONS) {
-      const r = await cannon(url, headers, connections);
+      const r = await cannon(url, headers, connections, child.pid);
       const ratio = connections === 1 ? `, API/SQL ${(r.p50 / sqlFigures.p50).toFixed(2)}` : '';
       out(
         `${target.label} ${String(connections).padStart(2)} conn: ${r.rps.toFixed(1)} req/s, p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ` +
-          `${r.timeouts} timeouts, ${r.errors} errors, ${(r.bytes / 1024).toFixed(1)} KB/answer${ratio} [load ${load()}]`,
+          `${r.timeouts} timeouts, ${r.errors} errors, ${(r.bytes / 1024).toFixed(1)} KB/answer${ratio}; CPU per answer: server ${r.serverCpu.toFixed(1)} ms` +
+          `${target.key.startsWith('postgres') ? `, PostgreSQL ${r.databaseCpu.toFixed(1)} ms` : ''}, machine ${r.busyPercent.toFixed(0)}% busy [load ${load()}]`,
       );
     }
     out(`${target.label}: server resident memory after the runs ${serverRssMb(child.pid)} MB`);

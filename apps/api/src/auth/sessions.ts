@@ -36,9 +36,9 @@ export async function createSession(
   return { cookieValue, session };
 }
 
-/** The live session with this id and its active user (one query), or null. */
-export async function findSession(db: Database, sessionId: string, now: Date): Promise<AuthenticatedSession | null> {
-  const [row] = await db
+/** The session lookup as a prepared statement, one per database: every request runs it, and its text never changes. */
+function sessionQuery(db: Database) {
+  return db
     .select({
       ...currentUserColumns,
       sessionId: sessions.id,
@@ -60,7 +60,17 @@ export async function findSession(db: Database, sessionId: string, now: Date): P
         sql`coalesce(case when ${users.admin} and ${sessions.actingCompanyId} is not null then ${sessions.actingTeamId} end, ${users.teamId})`,
       ),
     )
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now), eq(users.active, true)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now')), eq(users.active, true)))
+    .prepare('tl_find_session');
+}
+
+const sessionQueries = new WeakMap<Database, ReturnType<typeof sessionQuery>>();
+
+/** The live session with this id and its active user (one query), or null. */
+export async function findSession(db: Database, sessionId: string, now: Date): Promise<AuthenticatedSession | null> {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = sessionQuery(db)));
+  const [row] = await query.execute({ id: sessionId, now: now.toISOString() });
   if (!row) return null;
   const { sessionId: id, sessionCsrfSecret: csrfSecret, sessionExpiresAt: expiresAt, sessionLastSeenAt: lastSeenAt, ...user } = row;
   return { session: { id, csrfSecret, expiresAt, lastSeenAt }, user };

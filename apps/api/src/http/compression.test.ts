@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { describeOnDatabases } from '../testing/api';
-import { COMPRESS_MIN_BYTES, compressJson, negotiateEncoding } from './compression';
+import { brotliWindowBits, COMPRESS_MIN_BYTES, compressJson, negotiateEncoding } from './compression';
 
 describe('negotiateEncoding', () => {
   it.each([
@@ -26,6 +26,8 @@ describe('negotiateEncoding', () => {
   });
 });
 
+/** Over the size compressed on the request's thread (256 KB): the thread pool compresses it. */
+const huge = { rows: Array.from({ length: 6000 }, (_, i) => ({ id: i, title: `Notice ${i}: ${(i * 7919).toString(36)} framework for catering` })) };
 const big = { rows: Array.from({ length: 200 }, (_, i) => ({ id: i, title: `Notice ${i}: library management system` })) };
 
 function app() {
@@ -33,6 +35,7 @@ function app() {
   a.use('*', compressJson());
   a.get('/big', (c) => c.json(big));
   a.get('/small', (c) => c.json({ ok: true }));
+  a.get('/huge', (c) => c.json(huge));
   a.get('/csv', (c) => c.body('a,b\n'.repeat(2000), 200, { 'Content-Type': 'text/csv' }));
   a.get('/graphql', (c) => c.body(JSON.stringify(big), 200, { 'Content-Type': 'application/graphql-response+json; charset=utf-8', Vary: 'Origin' }));
   a.get('/no-transform', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
@@ -48,6 +51,16 @@ describe('compressJson', () => {
     expect(Number(res.headers.get('content-length'))).toBe(body.length);
     expect(body.length).toBeLessThan(JSON.stringify(big).length / 5);
     expect(JSON.parse(brotliDecompressSync(body).toString())).toEqual(big);
+  });
+
+  it('a body larger than the inline limit, in either encoding, and a window that holds the whole body', async () => {
+    expect(JSON.stringify(huge).length).toBeGreaterThan(256 * 1024);
+    const br = await app().request('/huge', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString())).toEqual(huge);
+    const gz = await app().request('/huge', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(JSON.parse(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString())).toEqual(huge);
+    expect([1024, 57_000, 65_520, 65_521, 300_000, 50_000_000].map(brotliWindowBits)).toEqual([16, 16, 16, 17, 19, 22]);
   });
 
   it('gzip when brotli is not accepted; the GraphQL media type too, keeping an existing Vary', async () => {

@@ -355,6 +355,8 @@ export class NoticeSearchIndex {
   private running: Promise<unknown> | null = null;
   private queued: { teams: Set<number>; hidden: Promise<Map<number, number[]>> } | null = null;
   ready = false;
+  /** Snapshot statements run (build and refreshes): concurrent searches share one (tests read it). */
+  snapshots = 0;
 
   constructor(
     readonly db: Database,
@@ -405,6 +407,7 @@ export class NoticeSearchIndex {
    */
   private async head(teamIds: readonly number[]) {
     const limit = (this.options.rebuildAbove ?? 20_000) + 1;
+    this.snapshots++;
     // Prepared: it runs before every indexed search (or batch of concurrent ones), and its plan does not depend on its values.
     const [row] = await queryRowsPrepared<{ xmin: string; duplicates_xid: string | null; deleted_xid: string | null; changed: number; hidden: string[] }>(
       this.db,

@@ -13,7 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database } from '../db/client';
 import { ForbiddenError } from '../policy/index';
 import { assertFilterable, projectNotice, type Viewer } from '../policy/projection';
-import { currentTeamSignals, type TeamSignals } from '../signals/relevance';
+import { sharedTeamSignals, type TeamSignals } from '../signals/relevance';
 import { relevanceLabel, type Signal } from '../signals/signals';
 import { portalOfOcid } from '@tenderlens/domain/portals';
 import type { RecordFilter } from './filter';
@@ -201,7 +201,8 @@ interface PageRow extends Record<string, unknown> {
   is_sme: boolean | null;
   buyer_categories: NamedRef[] | string | null;
   buyer_lists: NamedRef[] | string | null;
-  cpv_codes: { code: string; name: string; dimensionCode: string }[] | string | null;
+  /** 'code division' pairs in the notice's order; names come from `cpvNames`. */
+  cpv_codes: string[] | null;
   signal_ids: string[] | null;
   score: number | null;
   ps_id: string | null;
@@ -300,8 +301,8 @@ export function pageSql(ids: readonly string[], scope: SearchScope, caller: Sear
         from buyer_category_assignments ca join buyer_categories bc on bc.id = ca.buyer_category_id where ca.organisation_id = any(n.buyer_ids)) x) as buyer_categories,
       (select json_agg(json_build_object('id', vbl.id::text, 'name', vbl.name) order by lower(vbl.name), vbl.id) from vbl
         where exists (select 1 from buyer_list_entries e where e.buyer_list_id = vbl.id and e.organisation_id = any(n.buyer_ids))) as buyer_lists,
-      (select json_agg(json_build_object('code', c.cpv_code, 'name', cc.name, 'dimensionCode', c.division) order by c.position, c.cpv_code)
-        from notice_cpv_codes c join cpv_codes cc on cc.code = c.cpv_code where c.notice_id = n.id) as cpv_codes,
+      (select array_agg(c.cpv_code::text || ' ' || c.division::text order by c.position, c.cpv_code)
+        from notice_cpv_codes c where c.notice_id = n.id) as cpv_codes,
       rel.signal_ids, rel.score,
       lead.ps_id, lead.ps_stage, lead.qualification, lead.qualified_at, lead.assignee, coalesce(lead.comment_count, 0) as comment_count,
       (select array_agg(l.id::text order by l.id) from record_list_entries e join record_lists l on l.id = e.record_list_id
@@ -340,7 +341,29 @@ async function estimateTotal(db: Database, f: RecordFilter, scope: SearchScope):
 
 const HIDDEN = new Set(['not_relevant', 'pre_engage_not_relevant']);
 
-export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Signal>, caller: SearchCaller): NoticeView {
+/** CPV code → name, per database: reference data whose rows are only ever added (reference/load.ts), read once per code. */
+const cpvNameCache = new WeakMap<Database, Map<string, string>>();
+
+/** The names of the page's CPV codes (`PageRow.cpv_codes`), from the cache; the codes it lacks in one statement. */
+async function cpvNames(db: Database, rows: readonly PageRow[]): Promise<ReadonlyMap<string, string>> {
+  let names = cpvNameCache.get(db);
+  if (!names) cpvNameCache.set(db, (names = new Map()));
+  const missing = new Set<string>();
+  for (const row of rows) for (const pair of row.cpv_codes ?? []) {
+    const code = pair.split(' ')[0]!;
+    if (!names.has(code)) missing.add(code);
+  }
+  if (missing.size) {
+    const found = await queryRows<{ code: string; name: string }>(
+      db,
+      sql`select trim(code) as code, name from cpv_codes where code = any(${`{${[...missing].join(',')}}`}::bpchar[])`,
+    );
+    for (const { code, name } of found) names.set(code, name);
+  }
+  return names;
+}
+
+export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Signal>, caller: SearchCaller, cpvNamesByCode: ReadonlyMap<string, string>): NoticeView {
   const score = row.score ?? 0;
   const qualification = row.qualification ?? 'unqualified';
   return projectNotice(caller.viewer, {
@@ -374,7 +397,10 @@ export function toNoticeView(row: PageRow, signalsById: ReadonlyMap<string, Sign
     isSme: row.is_sme,
     buyerCategories: json(row.buyer_categories) ?? [],
     buyerLists: json(row.buyer_lists) ?? [],
-    cpvCodes: (json(row.cpv_codes) ?? []).map((c) => ({ ...c, code: c.code.trim(), dimensionCode: c.dimensionCode.trim() })),
+    cpvCodes: (row.cpv_codes ?? []).map((pair) => {
+      const [code = '', dimensionCode = ''] = pair.split(' ');
+      return { code, name: cpvNamesByCode.get(code) ?? '', dimensionCode };
+    }),
     // In the team's signal order (keyword, partner, competitor, CPV: the chip order).
     signals: [...signalsById.values()].filter((s) => row.signal_ids?.includes(s.id)),
     relevanceScore: score,
@@ -449,12 +475,13 @@ async function findMatches(db: Database, f: RecordFilter, scope: SearchScope, ca
 
 export async function searchRecords(db: Database, f: RecordFilter, caller: SearchCaller, team?: TeamSignals): Promise<RecordSearchResult> {
   assertFilterable(caller.viewer, f);
-  const teamSignals = team ?? (await currentTeamSignals(db, caller.teamId));
+  const teamSignals = team ?? (await sharedTeamSignals(db, caller.teamId));
   const scope = await resolveScope(db, f, caller);
   const m = await findMatches(db, f, scope, caller);
   const rows = m.ids.length ? await queryRowsPrepared<PageRow>(db, pageSql(m.ids, scope, caller)) : [];
   const signalsById = new Map(teamSignals.signals.map((s) => [s.id, s]));
-  const results = rows.map((r) => toNoticeView(r, signalsById, caller));
+  const names = await cpvNames(db, rows);
+  const results = rows.map((r) => toNoticeView(r, signalsById, caller, names));
   const end = f.offset + results.length;
   return {
     results,

@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, queryRowsPrepared, type Database, type Executor } from '../db/client';
+import { Coalescer } from '../db/coalesce';
 import type { ScheduledJob } from '../jobs/scheduler';
 import {
   cpvPrefix,
@@ -279,6 +280,19 @@ export async function currentTeamSignals(db: Database, teamId: number): Promise<
   const team = await loadTeamSignals(db, teamId);
   await ensureRelevance(db, team);
   return team;
+}
+
+const shared = new WeakMap<Database, Coalescer<number, TeamSignals>>();
+
+/**
+ * `currentTeamSignals` shared by the concurrent searches of a team (db/coalesce.ts): each still gets the
+ * team's signals as of after its call, but a burst of searches reads them once per batch. Callers must
+ * not change the object they get.
+ */
+export function sharedTeamSignals(db: Database, teamId: number): Promise<TeamSignals> {
+  let coalescer = shared.get(db);
+  if (!coalescer) shared.set(db, (coalescer = new Coalescer((id) => currentTeamSignals(db, id))));
+  return coalescer.get(teamId);
 }
 
 /**
