@@ -475,22 +475,29 @@ async function findMatches(db: Database, f: RecordFilter, scope: SearchScope, ca
 
 export async function searchRecords(db: Database, f: RecordFilter, caller: SearchCaller, team?: TeamSignals): Promise<RecordSearchResult> {
   assertFilterable(caller.viewer, f);
-  const teamSignals = team ?? (await sharedTeamSignals(db, caller.teamId));
   const scope = await resolveScope(db, f, caller);
-  const m = await findMatches(db, f, scope, caller);
-  const rows = m.ids.length ? await queryRowsPrepared<PageRow>(db, pageSql(m.ids, scope, caller)) : [];
+  const signals = () => (team ? Promise.resolve(team) : sharedTeamSignals(db, caller.teamId));
+  const index = searchIndexOf(db);
+  // The index's answer does not depend on relevance, so it is found beside the team's signals (one round trip
+  // less per search); the SQL search may rank and filter by relevance, so it waits for the signals' catch-up.
+  const [teamSignals, m] =
+    index && supports(f, scope)
+      ? await Promise.all([signals(), findMatches(db, f, scope, caller)])
+      : [await signals(), undefined];
+  const matches = m ?? (await findMatches(db, f, scope, caller));
+  const rows = matches.ids.length ? await queryRowsPrepared<PageRow>(db, pageSql(matches.ids, scope, caller)) : [];
   const signalsById = new Map(teamSignals.signals.map((s) => [s.id, s]));
   const names = await cpvNames(db, rows);
   const results = rows.map((r) => toNoticeView(r, signalsById, caller, names));
   const end = f.offset + results.length;
   return {
     results,
-    totalResults: m.total,
-    totalIsEstimate: m.estimated,
+    totalResults: matches.total,
+    totalIsEstimate: matches.estimated,
     offset: f.offset,
     limit: f.limit,
-    nextOffset: results.length === f.limit && end < m.total ? end : null,
-    facets: { stage: facet(m.stage), countryCode: facet(m.country), cpvDivision: facet(m.cpvDivision), sampled: m.sampled },
+    nextOffset: results.length === f.limit && end < matches.total ? end : null,
+    facets: { stage: facet(matches.stage), countryCode: facet(matches.country), cpvDivision: facet(matches.cpvDivision), sampled: matches.sampled },
     signals: teamSignals.signals,
   };
 }
