@@ -1,7 +1,11 @@
-import { beforeAll, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeOnDatabases, type Tokens } from '../testing/api';
 import { ADMIN_IMPORT_MAX_BYTES } from '../importer/routes';
-import { MAX_BODY_BYTES } from './bodyLimits';
+import { MAX_BODY_BYTES, requestBodyLimits } from './bodyLimits';
+import { inputGuard } from './input';
 
 const MB = 1024 * 1024;
 
@@ -49,12 +53,10 @@ await describeOnDatabases('request body limits', (api) => {
 
   it('a 50 MB chunked REST body is refused with 413 after about 1 MB is read, the rest never', async () => {
     const { stream, state } = lazyBody(50 * MB);
-    const started = performance.now();
     const res = await send(maya, '/api/records/search', stream);
     expect(res.status).toBe(413);
     expect((await res.json()) as ErrorJson).toEqual({ error: { code: 'too_large', message: 'The request body is larger than 1 MB' } });
     expect(state.pulled).toBeLessThan(MAX_BODY_BYTES + 256 * 1024);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('a declared Content-Length over 1 MB is refused before a byte is read, signed in or not', async () => {
@@ -84,5 +86,60 @@ await describeOnDatabases('request body limits', (api) => {
     const res = await send(admin, '/api/admin/import', stream);
     expect(res.status).toBe(413);
     expect(state.pulled).toBeLessThan(ADMIN_IMPORT_MAX_BYTES + 256 * 1024);
+  });
+});
+
+/**
+ * Through Node's HTTP server (@hono/node-server), where a standard call's body is read straight from
+ * Node's request stream once: the route, the input guard and a reader of the WHATWG request (as
+ * GraphQL Yoga is) all see the bytes as sent, and the limit holds on a chunked body.
+ */
+describe('request bodies through a Node server', () => {
+  let server: ServerType;
+  let base = '';
+  beforeAll(async () => {
+    const app = new Hono();
+    app.use('*', requestBodyLimits);
+    app.use('*', inputGuard());
+    app.post('/api/echo', async (c) => c.json({ json: await c.req.json(), text: await c.req.text() }));
+    app.post('/graphql', async (c) => c.json({ raw: await c.req.raw.text() }));
+    app.delete('/api/empty', async (c) => c.json({ text: await c.req.text() }));
+    server = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, ...({ duplex: 'half' } as object) });
+
+  it('the route reads the body as text and as JSON, and a WHATWG reader of the request the same bytes', async () => {
+    const body = JSON.stringify({ keywords: ['café', '“cloud”', '🙂'], limit: 20 });
+    expect(await (await post('/api/echo', body)).json()).toEqual({ json: JSON.parse(body), text: body });
+    expect(await (await post('/graphql', body)).json()).toEqual({ raw: body });
+    const chunked = new ReadableStream<Uint8Array>({
+      start(controller) {
+        const bytes = new TextEncoder().encode(body);
+        controller.enqueue(bytes.slice(0, 7));
+        controller.enqueue(bytes.slice(7));
+        controller.close();
+      },
+    });
+    expect(await (await post('/api/echo', chunked)).json()).toEqual({ json: JSON.parse(body), text: body });
+    const empty = await fetch(`${base}/api/empty`, { method: 'DELETE' });
+    expect(await empty.json()).toEqual({ text: '' });
+  });
+
+  it('a chunked body past 1 MB is a 413 long before the rest is sent; a NUL byte is still a 400', async () => {
+    const { stream, state } = lazyBody(50 * MB);
+    const res = await post('/api/echo', stream);
+    expect(res.status).toBe(413);
+    expect((await res.json()) as ErrorJson).toEqual({ error: { code: 'too_large', message: 'The request body is larger than 1 MB' } });
+    // Socket buffers and the server's drain after answering let the client send a few MB more than the
+    // 1 MB read; never the 50 MB.
+    expect(state.pulled).toBeLessThan(10 * MB);
+    const nul = await post('/api/echo', JSON.stringify({ text: 'a\u0000b' }));
+    expect(nul.status).toBe(400);
   });
 });

@@ -39,6 +39,12 @@ function app() {
   a.get('/csv', (c) => c.body('a,b\n'.repeat(2000), 200, { 'Content-Type': 'text/csv' }));
   a.get('/graphql', (c) => c.body(JSON.stringify(big), 200, { 'Content-Type': 'application/graphql-response+json; charset=utf-8', Vary: 'Origin' }));
   a.get('/no-transform', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
+  a.get('/created', (c) => {
+    c.header('Set-Cookie', 'a=1; Path=/', { append: true });
+    c.header('Set-Cookie', 'b=2; Path=/', { append: true });
+    return c.json(big, 201, { 'X-Trace': 't1' });
+  });
+  a.get('/typed', (c) => c.json(big, 200, { 'Content-Type': 'application/problem+json' }));
   return a;
 }
 
@@ -69,6 +75,18 @@ describe('compressJson', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/graphql-response\+json/);
     expect(res.headers.get('vary')).toBe('Origin, Accept-Encoding');
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('keeps what the route set on a c.json answer: status, every cookie, its headers and its own media type', async () => {
+    const res = await app().request('/created', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.status).toBe(201);
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(res.headers.get('x-trace')).toBe('t1');
+    expect(res.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(big);
+    const typed = await app().request('/typed', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(typed.headers.get('content-type')).toBe('application/problem+json');
+    expect(JSON.parse(gunzipSync(Buffer.from(await typed.arrayBuffer())).toString())).toEqual(big);
   });
 
   it('as it is: no Accept-Encoding, a body under the threshold, non-JSON, no-transform', async () => {

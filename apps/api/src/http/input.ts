@@ -147,7 +147,8 @@ function refuse(c: Context, message: string): Response {
 
 /**
  * The guard at the HTTP boundary: URL and JSON body are checked before any handler, reader or
- * parser runs. The body is read from a clone, so handlers (and yoga) read the request as sent.
+ * parser runs. The body text comes from Hono's body cache (a standard call's body was read once by
+ * http/bodyLimits.ts), so handlers and Yoga read the request as sent.
  */
 export function inputGuard(): MiddlewareHandler {
   return async (c, next) => {
@@ -155,8 +156,9 @@ export function inputGuard(): MiddlewareHandler {
     if (urlReason) return refuse(c, urlReason);
     // A multipart body carries files (binary by nature); its text fields are checked by the route's schema (safeText).
     const multipart = (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-    if (BODY_METHODS.has(c.req.method) && c.req.raw.body && !multipart) {
-      const bodyReason = inspectJsonText(await c.req.raw.clone().text());
+    if (BODY_METHODS.has(c.req.method) && !multipart) {
+      const text = await c.req.text();
+      const bodyReason = text === '' ? null : inspectJsonText(text);
       if (bodyReason) return refuse(c, bodyReason);
     }
     await next();

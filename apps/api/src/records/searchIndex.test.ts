@@ -174,6 +174,20 @@ await describeOnRealData('notice search index', (database) => {
     await db().execute(sql`delete from companies where id = ${company!.id}::bigint`);
   }, 120_000);
 
+  it('a verified search still throws when the index is wrong every time it is asked again', async () => {
+    const own = await startSearchIndex(db(), { verify: true });
+    if (!own) throw new Error('index not built');
+    const before = await run({ keywords: ['services'], limit: 5 });
+    expect(before.totalResults).toBeGreaterThan(0);
+    // Corrupt the copy: every document marked gone. A concurrent write would differ once; this differs on every attempt.
+    (own as unknown as { live: { words: Uint32Array } }).live.words.fill(0);
+    await expect(run({ keywords: ['services'], limit: 5 })).rejects.toThrow(/Search index differs from SQL/);
+    stopSearchIndex(db());
+    const rebuilt = await startSearchIndex(db(), { verify: true, chunk: 100, walkAbove: 40 });
+    if (!rebuilt) throw new Error('index not built');
+    index = rebuilt;
+  });
+
   it('drops replaced versions when they are most of the index, and answers as before', async () => {
     const own = await startSearchIndex(db(), { verify: true, compactAbove: 10 });
     if (!own) throw new Error('index not built');
