@@ -38,6 +38,45 @@ export async function trackLastInput(page: Page): Promise<void> {
   });
 }
 
+type PhaseWindow = {
+  __tlPhases?: string[];
+  __tlPhasesOf?: string;
+  __tlPhasesTracked?: boolean;
+  __STORYBOOK_ADDONS_CHANNEL__?: { on(event: string, listener: (e: { newPhase: string; storyId: string }) => void): void };
+};
+
+/**
+ * Installed before each story renders: records the story's render phases from Storybook's channel. A story that
+ * Storybook renders again after its play() ended (a remount runs the play again) would otherwise be photographed
+ * half-way through; `afterRerender` waits for it.
+ */
+export async function trackRenderPhases(page: Page, storyId: string): Promise<void> {
+  await page.evaluate((id) => {
+    const w = window as unknown as PhaseWindow;
+    w.__tlPhases = [];
+    w.__tlPhasesOf = id;
+    if (w.__tlPhasesTracked || !w.__STORYBOOK_ADDONS_CHANNEL__) return;
+    w.__tlPhasesTracked = true;
+    w.__STORYBOOK_ADDONS_CHANNEL__.on('storyRenderPhaseChanged', (e) => {
+      if (e.storyId === w.__tlPhasesOf) w.__tlPhases?.push(e.newPhase);
+    });
+  }, storyId);
+}
+
+/**
+ * After play(): when Storybook started rendering the story again since it first finished, waits (up to 15 s) until
+ * that render has finished too, and returns the phases seen (for a warning); null when the story rendered once.
+ */
+export async function afterRerender(page: Page): Promise<string[] | null> {
+  const phases = await page.evaluate(() => (window as unknown as PhaseWindow).__tlPhases ?? []);
+  const first = phases.indexOf('finished');
+  if (first < 0 || first === phases.length - 1) return null;
+  await page
+    .waitForFunction(() => ((window as unknown as PhaseWindow).__tlPhases ?? []).at(-1) === 'finished', undefined, { timeout: 15_000 })
+    .catch(() => undefined);
+  return page.evaluate(() => (window as unknown as PhaseWindow).__tlPhases ?? []);
+}
+
 /** Waits until the story is settled (1 above); returns the last input kind for the focus rule (2 above). */
 export async function settle(page: Page): Promise<'keyboard' | 'pointer' | 'none'> {
   await page.evaluate(

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
-import { focusStyle, freezeToasts, settle, trackLastInput } from './settle';
+import { afterRerender, focusStyle, freezeToasts, settle, trackLastInput, trackRenderPhases } from './settle';
 
 // Every story is a test (STYLE.md): its play() has run when postVisit is called; then axe, then a screenshot
 // compared with the committed baseline in tests/visual/__baselines__ (update: `npm run test-storybook:update`).
@@ -65,6 +65,7 @@ const config: TestRunnerConfig = {
     const current = page.viewportSize();
     if (current?.width !== viewport.width || current?.height !== viewport.height) await page.setViewportSize(viewport);
     await trackLastInput(page);
+    await trackRenderPhases(page, context.id);
   },
   async postVisit(page, context) {
     await freezeToasts(page);
@@ -96,6 +97,9 @@ const config: TestRunnerConfig = {
     }
 
     if (story.parameters?.screenshot?.disable) return;
+    // A story Storybook rendered again after its play() ended is photographed once that render has finished.
+    const rerendered = await afterRerender(page);
+    if (rerendered) console.warn(`[rendered again after play] ${context.id}: ${rerendered.join(' → ')}`);
     // Every story ends settled and with a deterministic focus ring (.storybook/settle.ts).
     const lastInput = await settle(page);
     if (story.parameters?.screenshot?.delay) await page.waitForTimeout(story.parameters.screenshot.delay);
