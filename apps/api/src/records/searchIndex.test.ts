@@ -174,6 +174,35 @@ await describeOnRealData('notice search index', (database) => {
     await db().execute(sql`delete from companies where id = ${company!.id}::bigint`);
   }, 120_000);
 
+  it('a long transaction elsewhere does not make every search re-read what changed since it began', async () => {
+    // PGlite has one connection: a transaction held open there would hold every search too.
+    if (database().handle.driver !== 'postgres') return;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let began!: () => void;
+    const started = new Promise<void>((resolve) => (began = resolve));
+    // A transaction with an xid, left open (as an export, a backup or another database of the cluster would).
+    const open = db().transaction(async (tx) => {
+      await tx.execute(sql`select pg_current_xact_id()`);
+      began();
+      await held;
+    });
+    await started;
+    try {
+      await db().execute(sql`update notices set name = name where id = (select max(id) from notices)`);
+      await run({ keywords: ['services'] }); // reads the change once
+      const statements: string[] = [];
+      const stop = database().handle.onQuery((e) => statements.push(e.sql));
+      await run({ keywords: ['services'] });
+      await run({ keywords: ['services'] });
+      stop();
+      expect(statements.filter((s) => /as lexemes[\s\S]*where \(?n\.change_xid/.test(s))).toEqual([]);
+    } finally {
+      release();
+      await open;
+    }
+  });
+
   it('a verified search still throws when the index is wrong every time it is asked again', async () => {
     const own = await startSearchIndex(db(), { verify: true });
     if (!own) throw new Error('index not built');

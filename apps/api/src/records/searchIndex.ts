@@ -14,10 +14,13 @@
  * Freshness, across servers and without polling the whole table: a trigger stamps every inserted or
  * updated notice with its transaction id (`notices.change_xid`, migration 0039) and statement
  * triggers stamp `search_index_changes` when duplicate groups change or notices are deleted. Before
- * each search the index reads the snapshot's xmin with the team's hidden notices (one statement) and
- * re-reads every notice whose change_xid is at or above the previous xmin: any transaction not
- * visible to the previous snapshot was either running then (xid ≥ its xmin) or began later, so no
- * committed change is ever missed, whatever the commit order of concurrent writers.
+ * each search the index reads the current snapshot (its xmax and in-progress xids) with the team's
+ * hidden notices (one statement) and re-reads exactly the notices written by transactions the
+ * previous snapshot could not see: those in progress then (its xip) or begun later (xid ≥ its xmax).
+ * So no committed change is ever missed, whatever the commit order of concurrent writers, and a long
+ * transaction elsewhere (an export, a backup, another database of the cluster: xids and snapshots are
+ * cluster-wide) does not make every search re-read what changed since it began, as a filter on the
+ * snapshot's xmin did (docs/decisions/0067-search-answer-cost.md).
  */
 import { sql } from 'drizzle-orm';
 import { DEFAULT_SEARCH_INDEX_MAX_NOTICES } from '../config';
@@ -61,6 +64,10 @@ type Ast = { op: 'lex'; lexeme: string } | { op: 'not'; arg: Ast } | { op: 'and'
 type Compiled = Ast | null | 'unsupported';
 
 class Unsupported extends Error {}
+
+/** Notices written by a transaction the snapshot could not see: begun after it (xid ≥ xmax) or in progress then (xip). */
+const unseenSql = (seen: { xmax: string; xip: string }) =>
+  sql`(n.change_xid >= ${seen.xmax}::xid8 or n.change_xid = any(${seen.xip}::xid8[]))`;
 
 /** More notices changed since the last search than a refresh should read on a request's path. */
 class TooManyChanges extends Error {}
@@ -346,8 +353,8 @@ export class NoticeSearchIndex {
   private cpvCodes = new Column(new Uint16Array(4096));
   private duplicates = new Set<number>();
   private dead = 0;
-  /** The snapshot xmin of the last refresh: every change at or above it is re-read. */
-  private xmin: bigint | null = null;
+  /** The snapshot of the last refresh: changes by transactions it could not see (xid ≥ xmax, or in xip) are re-read. */
+  private seen: { xmax: string; xip: string } | null = null;
   private duplicatesXid: string | null = null;
   private deletedXid: string | null = null;
   /** Bumped on every change: the sorted orders below are rebuilt lazily. */
@@ -398,30 +405,31 @@ export class NoticeSearchIndex {
     await this.loadDuplicates();
     this.duplicatesXid = head.duplicates_xid;
     this.deletedXid = head.deleted_xid;
-    this.xmin = BigInt(head.xmin);
+    this.seen = { xmax: head.xmax, xip: head.xip };
     this.ready = true;
     this.options.log?.(`Search index: ${this.size} notices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     return true;
   }
 
   /**
-   * The snapshot's xmin, the change stamps and the hidden notices of the given teams (their lead is qualified as
+   * The snapshot (xmax and in-progress xids, the latter as a text array), the change stamps and the hidden notices of the given teams (their lead is qualified as
    * hidden), as 'team:notice' pairs, in one statement.
    */
   private async head(teamIds: readonly number[]) {
     const limit = (this.options.rebuildAbove ?? 20_000) + 1;
     this.snapshots++;
     // Prepared: it runs before every indexed search (or batch of concurrent ones), and its plan does not depend on its values.
-    const [row] = await queryRowsPrepared<{ xmin: string; duplicates_xid: string | null; deleted_xid: string | null; changed: number; hidden: string[] }>(
+    const [row] = await queryRowsPrepared<{ xmax: string; xip: string; duplicates_xid: string | null; deleted_xid: string | null; changed: number; hidden: string[] }>(
       this.db,
-      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+      sql`select pg_snapshot_xmax(snap.s)::text as xmax, array(select pg_snapshot_xip(snap.s))::text as xip,
         (select changed_xid::text from search_index_changes where name = 'duplicates') as duplicates_xid,
         (select changed_xid::text from search_index_changes where name = 'notices_deleted') as deleted_xid,
-        ${this.xmin === null ? sql`0` : sql`(select count(*)::int from (select 1 from notices where change_xid >= ${this.xmin.toString()}::xid8 limit ${limit}) c)`} as changed,
+        ${this.seen === null ? sql`0` : sql`(select count(*)::int from (select 1 from notices n where ${unseenSql(this.seen)} limit ${limit}) c)`} as changed,
         array(select q.team_id::text || ':' || ps.notice_id::text from procurement_stage_qualifications q
           join procurement_stages ps on ps.id = q.procurement_stage_id join notices n on n.id = ps.notice_id
           where q.team_id = any(${`{${teamIds.join(',')}}`}::bigint[]) and q.qualification in (${sql.join(HIDING_QUALIFICATIONS.map((h) => sql`${h}`), sql`, `)})
-            and ps.stage = ${LEAD_STAGE_SQL}) as hidden`,
+            and ps.stage = ${LEAD_STAGE_SQL}) as hidden
+      from (select pg_current_snapshot() as s) snap`,
     );
     if (!row) throw new Error('search index: no snapshot');
     return row;
@@ -469,12 +477,12 @@ export class NoticeSearchIndex {
   }
 
   private async refreshOnce(teamIds: number[]): Promise<Map<number, number[]>> {
-    const previous = this.xmin;
+    const previous = this.seen;
     if (previous === null) throw new Error('search index: refresh before build');
     const head = await this.head(teamIds);
     if (head.changed > (this.options.rebuildAbove ?? 20_000)) throw new TooManyChanges();
     if (head.changed > 0) {
-      const rows = await queryRows<NoticeRow>(this.db, sql`select ${rowColumns} from notices n where n.change_xid >= ${previous.toString()}::xid8`);
+      const rows = await queryRows<NoticeRow>(this.db, sql`select ${rowColumns} from notices n where ${unseenSql(previous)}`);
       for (const row of rows) this.put(row);
     }
     // A stamp is read only once its transaction has committed, so a stamp seen before was handled then.
@@ -489,7 +497,7 @@ export class NoticeSearchIndex {
       this.duplicatesXid = head.duplicates_xid;
       this.version++;
     }
-    this.xmin = BigInt(head.xmin);
+    this.seen = { xmax: head.xmax, xip: head.xip };
     if (this.dead > (this.options.compactAbove ?? 50_000) && this.dead * 2 >= this.ids.length) this.compact();
     const hidden = new Map<number, number[]>();
     for (const pair of head.hidden) {
