@@ -145,15 +145,19 @@ async function startServer(target: Target): Promise<{ child: ChildProcess; url: 
   // Listening, and its notice search index built (or refused: 'searches use SQL'), so the load meets the steady state.
   const url = await new Promise<string>((resolve, reject) => {
     let text = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
+    // Read until the server is ready, then no more: its request log would otherwise pile up here (and be searched
+    // again on every chunk) while the load runs, costing this process CPU on the box being measured.
+    const onData = (chunk: Buffer) => {
       text += chunk.toString();
       const m = /running at (http:\/\/\S+)/.exec(text);
       const index = /Search index: [^\n]*/.exec(text);
       if (m?.[1] && (index || (target.env.TENDERLENS_SEARCH_INDEX ?? process.env.TENDERLENS_SEARCH_INDEX) === 'false')) {
+        child.stdout?.off('data', onData);
         if (index) console.log(index[0]);
         resolve(m[1]);
       }
-    });
+    };
+    child.stdout?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${text}`)));
   });
   child.stdout?.resume();
