@@ -128,6 +128,8 @@ export const Progress: Story = {
     await chooseFormat(canvasElement, /Excel/);
     const modal = within(await body(canvasElement).findByRole('dialog', { name: 'Preparing your export' }, T));
     await expect(modal.getByRole('progressbar', { name: 'Export progress' })).toBeVisible();
+    // Ends on the job's first progress answer (the slow job stays at 25 %), not on the 0 % before it.
+    await expect(await modal.findByText('25%', {}, T)).toBeVisible();
   },
 };
 
