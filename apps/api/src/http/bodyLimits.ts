@@ -17,6 +17,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { FILE_TOO_LARGE_MESSAGE } from '@tenderlens/domain/files';
 import { ADMIN_IMPORT_MAX_BYTES, ADMIN_IMPORT_PATH } from '../importer/routes';
 import { badRequest, errorBody } from './errors';
+import { BODY_METHODS } from './input';
 import { DOCUMENT_UPLOAD_PATH, DOCUMENT_UPLOAD_MAX_BODY_BYTES } from '../documents/limits';
 import { BID_RESPONSE_UPLOAD_PATH } from '../bidResponses/limits';
 
@@ -91,16 +92,9 @@ async function readStream(stream: ReadableStream<Uint8Array> | null, maxSize: nu
     }
     chunks.push(value);
   }
-  const all = new Uint8Array(size);
-  let at = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, at);
-    at += chunk.length;
-  }
-  return all;
+  return Buffer.concat(chunks, size);
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const utf8 = new TextDecoder();
 
 /** A standard call: its body read once (at most `maxSize` bytes) and cached as text for whatever reads it next. */

@@ -136,7 +136,8 @@ export function inspectUrl(url: string): string | null {
   return null;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods whose requests carry a body (read by http/bodyLimits.ts, checked here). */
+export const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function refuse(c: Context, message: string): Response {
   if (c.req.path === '/graphql') {
