@@ -470,10 +470,8 @@ async function findMatches(db: Database, f: RecordFilter, scope: SearchScope, ca
     const want = view(expected, !expected.sampled);
     const got = { ...view(matches, !expected.sampled), total: expected.estimated ? null : matches.total };
     if (JSON.stringify(want) === JSON.stringify(got)) return matches;
-    const again = await index.match(f, scope);
-    if (attempt >= VERIFY_ATTEMPTS || !again) {
-      throw new Error(`Search index differs from SQL for ${JSON.stringify(f)}: ${JSON.stringify(got)} vs ${JSON.stringify(want)}`);
-    }
+    const again = attempt < VERIFY_ATTEMPTS ? await index.match(f, scope) : null;
+    if (!again) throw new Error(`Search index differs from SQL for ${JSON.stringify(f)}: ${JSON.stringify(got)} vs ${JSON.stringify(want)}`);
     matches = { ...again, estimated: false, sampled: false };
   }
 }
